@@ -1,0 +1,97 @@
+import { useCallback, useSyncExternalStore, type Key, type ReactNode } from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+/** Embla's options (its types live in `embla-carousel`, which we do not depend on directly). */
+export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+/** Spec §9: 1.2 slides on small screens, 2.2 from 700px, 3 on large screens. */
+export const SLIDES_DEFAULT = 'basis-[83.333%] min-[700px]:basis-[45.454%] lg:basis-1/3';
+/** The trending carousel shows 4.2 slides on large screens. */
+export const SLIDES_TRENDING = 'basis-[83.333%] min-[700px]:basis-[45.454%] lg:basis-[23.809%]';
+
+/**
+ * Embla's duration is not in milliseconds but a spring constant (default 25). At 22 a slide move
+ * covers 95% of its way in about 400 ms and the last pixel by about 700 ms: a ~500 ms feel (spec §9).
+ */
+const DURATION = 22;
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface CarouselProps<T> {
+  /** Names the region for assistive technology ("Featured songs"). */
+  label: string;
+  items: T[];
+  itemKey: (item: T) => Key;
+  renderItem: (item: T, index: number) => ReactNode;
+  slideClassName?: string;
+  /** Embla options over the defaults (wrap-around, aligned to the start), e.g. per-breakpoint alignment. */
+  options?: CarouselOptions;
+}
+
+/** Whether there is anywhere to scroll to: no buttons for a carousel that fits on screen. */
+function useCanScroll(api: UseEmblaCarouselType[1]) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      api?.on('reInit', onChange).on('select', onChange);
+      return () => {
+        api?.off('reInit', onChange).off('select', onChange);
+      };
+    },
+    [api],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (api ? api.canScrollPrev() || api.canScrollNext() : false),
+    () => false,
+  );
+}
+
+/** A wrap-around carousel (embla) with previous/next buttons placed beside the section heading. */
+export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName = SLIDES_DEFAULT, options }: CarouselProps<T>) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion() ? 0 : DURATION, ...options });
+  const canScroll = useCanScroll(api);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+      {canScroll && (
+        <div className="absolute right-0 bottom-full mb-4 flex gap-2 sm:mb-5">
+          <CarouselButton label={`Previous: ${label}`} onClick={() => api?.scrollPrev()}>
+            <ChevronLeftIcon />
+          </CarouselButton>
+          <CarouselButton label={`Next: ${label}`} onClick={() => api?.scrollNext()}>
+            <ChevronRightIcon />
+          </CarouselButton>
+        </div>
+      )}
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">
+          {items.map((item, index) => (
+            <div
+              key={itemKey(item)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid size-10 place-items-center rounded-full border border-sand-300 bg-white text-stone-700 shadow-sm transition hover:border-teal-600 hover:text-teal-700 active:scale-95"
+    >
+      {children}
+    </button>
+  );
+}

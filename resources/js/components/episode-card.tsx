@@ -1,0 +1,40 @@
+import { Link } from '@inertiajs/react';
+import type { EpisodeSummary } from '../types/props';
+import { formatShortDate } from '../lib/format';
+import { Cover } from './cover';
+import { ClockIcon, MicIcon } from './icons';
+
+/** A podcast episode: artwork, show, title, date and length. */
+export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
+  const href = `/episode/${episode.id}`;
+  const published = formatShortDate(episode.pubDate);
+  return (
+    <article className="flex h-full gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 transition hover:ring-teal-600/40">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-xl">
+        <Cover src={episode.image} seed={episode.podcast.title} icon={MicIcon} width={96} height={96} className="aspect-square w-20 sm:w-24" />
+      </Link>
+      <div className="min-w-0 flex-1 py-0.5">
+        <p className="truncate text-xs font-semibold tracking-wide text-teal-700 uppercase">
+          <Link href={`/podcast/${episode.podcast_id}`} className="hover:underline">
+            {episode.podcast.title}
+          </Link>
+        </p>
+        <h3 className="mt-1 line-clamp-2 leading-snug font-semibold text-stone-900">
+          <Link href={href} className="hover:text-teal-700">
+            {episode.title}
+          </Link>
+        </h3>
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500">
+          {published && episode.pubDate && <time dateTime={episode.pubDate}>{published}</time>}
+          {episode.formatted_duration && (
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="size-3.5" />
+              <span className="sr-only">Duration </span>
+              {episode.formatted_duration}
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

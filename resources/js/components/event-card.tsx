@@ -1,0 +1,49 @@
+import { Link } from '@inertiajs/react';
+import type { EventSummary } from '../types/props';
+import { calendarBadge } from '../lib/format';
+import { Cover } from './cover';
+import { CalendarIcon, MapPinIcon } from './icons';
+
+/** An event: poster with a calendar badge, name, date and where it happens. */
+export function EventCard({ event }: { event: EventSummary }) {
+  const href = `/event/${event.id}`;
+  const badge = calendarBadge(event.date_at);
+  const place = [event.venue, event.city, event.country.name].filter(Boolean).join(', ');
+  return (
+    <article className="group h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block overflow-hidden">
+        <Cover
+          src={event.poster}
+          seed={event.name}
+          icon={CalendarIcon}
+          width={480}
+          height={320}
+          className="aspect-[3/2] w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {badge && (
+          <span className="absolute top-3 left-3 flex w-12 flex-col items-center rounded-xl bg-white/95 py-1 leading-none shadow">
+            <span className="text-lg font-bold text-stone-900">{badge.day}</span>
+            <span className="text-[0.65rem] font-semibold tracking-wide text-teal-700 uppercase">{badge.month}</span>
+          </span>
+        )}
+      </Link>
+      <div className="space-y-1.5 p-4">
+        <h3 className="line-clamp-2 font-semibold text-stone-900">
+          <Link href={href} className="hover:text-teal-700">
+            {event.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-stone-600">
+          <CalendarIcon className="size-4 shrink-0 text-teal-700" />
+          <time dateTime={event.date_at ?? undefined}>{event.date_at_formated}</time>
+        </p>
+        {place && (
+          <p className="flex items-start gap-1.5 text-sm text-stone-600">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-teal-700" />
+            <span className="line-clamp-2">{place}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

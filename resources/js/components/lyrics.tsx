@@ -1,0 +1,90 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { Verse } from '../types/props';
+import { CheckCircleIcon } from './icons';
+
+const LANGUAGES: Record<string, { label: string; lang: string; dir?: 'rtl' }> = {
+  somali: { label: 'Af-Soomaali', lang: 'so' },
+  english: { label: 'English', lang: 'en' },
+  arabic: { label: 'العربية', lang: 'ar', dir: 'rtl' },
+};
+
+/** Stanzas are separated by blank lines; synced lyrics, when they are all there is, read as plain lines. */
+function stanzasOf(verse: Verse): string[] {
+  const text = verse.lyrics.non_synced_lyrics.original.trim() || (verse.lyrics.synced_lyrics ?? []).map((line) => line.text).join('\n');
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((stanza) => stanza.trim())
+    .filter(Boolean);
+}
+
+const tabLabel = (verse: Verse) => LANGUAGES[verse.language]?.label ?? verse.title ?? verse.language;
+
+/** The lyrics of a song: the default verse first, other versions (translations) as tabs. */
+export function Lyrics({ verses }: { verses: Verse[] }) {
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const verse = verses[active] ?? verses[0];
+  if (!verse) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (active + step + verses.length) % verses.length;
+    setActive(next);
+    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+  };
+  const language = LANGUAGES[verse.language];
+
+  return (
+    <div>
+      {verses.length > 1 && (
+        <div role="tablist" aria-label="Lyrics versions" onKeyDown={onKeyDown} className="mb-6 flex flex-wrap gap-2">
+          {verses.map((item, index) => (
+            <button
+              key={item.id}
+              id={`${baseId}-tab-${index}`}
+              type="button"
+              role="tab"
+              aria-selected={index === active}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => setActive(index)}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold transition ${
+                index === active ? 'bg-teal-700 text-white shadow-sm' : 'bg-sand-100 text-stone-700 hover:bg-sand-200'
+              }`}
+            >
+              {tabLabel(item)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        id={`${baseId}-panel`}
+        role={verses.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={verses.length > 1 ? `${baseId}-tab-${active}` : undefined}
+        lang={language?.lang}
+        dir={language?.dir}
+        className="space-y-6 text-lg leading-relaxed text-stone-800 sm:text-xl sm:leading-relaxed"
+      >
+        {stanzasOf(verse).map((stanza, index) => (
+          <p key={index}>
+            {/* One block per line: a line too long for a phone wraps with a hanging indent, so it still reads as one line. */}
+            {stanza.split('\n').map((line, lineIndex) => (
+              <span key={lineIndex} className="block pl-5 -indent-5">
+                {line}
+              </span>
+            ))}
+          </p>
+        ))}
+      </div>
+      {verse.is_verified && (
+        <p className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+          <CheckCircleIcon className="size-4" />
+          Verified lyrics
+        </p>
+      )}
+    </div>
+  );
+}

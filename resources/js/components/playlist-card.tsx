@@ -1,0 +1,27 @@
+import { Link } from '@inertiajs/react';
+import type { PlaylistSummary } from '../types/props';
+import { Cover } from './cover';
+import { ListIcon } from './icons';
+import { countOf } from '../lib/format';
+
+/** A playlist tile: the whole card is one link, the song count under the name. */
+export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
+  return (
+    <Link href={`/playlist/${playlist.id}`} className="group block rounded-2xl">
+      <span className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-black/5">
+        <Cover
+          src={playlist.cover}
+          seed={playlist.name}
+          icon={ListIcon}
+          width={320}
+          height={320}
+          className="aspect-square w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </span>
+      <span className="mt-3 block truncate font-semibold text-stone-900 group-hover:text-teal-700">{playlist.name}</span>
+      <span className="block text-sm text-stone-600">
+        {countOf(playlist.songs_count, 'song')}
+      </span>
+    </Link>
+  );
+}

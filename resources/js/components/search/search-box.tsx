@@ -1,0 +1,50 @@
+import { useId } from 'react';
+
+interface SearchBoxProps {
+  value: string;
+  searching: boolean;
+  onChange: (value: string) => void;
+}
+
+/** The search field: large, labelled for screen readers, with a spinner while a search runs. */
+export default function SearchBox({ value, searching, onChange }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search songs, artists, albums and podcasts
+      </label>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+      </svg>
+      <input
+        id={id}
+        type="search"
+        name="query"
+        value={value}
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        placeholder="Songs, artists, lyrics, podcasts"
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-2xl border border-slate-200 bg-white py-4 pr-12 pl-12 text-lg text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-teal-500 focus:ring-4 focus:ring-teal-500/15"
+      />
+      {searching && (
+        <span
+          role="status"
+          aria-label="Searching"
+          className="absolute top-1/2 right-4 h-5 w-5 -translate-y-1/2 animate-spin rounded-full border-2 border-teal-500 border-t-transparent"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, usePage } from '@inertiajs/react';
+import { LogoMark } from './icons';
+
+const linkClass = 'rounded text-sand-100 hover:text-white hover:underline underline-offset-4';
+
+export function SiteFooter() {
+  const { app } = usePage().props;
+  return (
+    <footer className="on-dark mt-16 bg-teal-950 text-sand-100">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:flex-row sm:items-end sm:justify-between sm:px-6 lg:px-8">
+        <div>
+          <Link href="/" className="inline-flex items-center gap-2 rounded-xl">
+            <LogoMark className="size-8" />
+            <span className="text-xl font-extrabold tracking-tight text-white">Hees</span>
+          </Link>
+          <p className="mt-3 max-w-sm text-sm text-sand-200/80">
+            Heesaha, erayada iyo podcast-yada Soomaaliyeed.{' '}
+            <span lang="en">Somali music, lyrics and podcasts, from the 1950s to today.</span>
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li>
+              <Link href="/pages/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link href="/pages/terms" className={linkClass}>
+                Terms
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${app.contactEmail}`} className={linkClass}>
+                Advertise with us
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-sand-200/70 sm:px-6 lg:px-8">© 2025 Hees</p>
+      </div>
+    </footer>
+  );
+}

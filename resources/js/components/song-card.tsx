@@ -1,0 +1,72 @@
+import { Link } from '@inertiajs/react';
+import type { SongSummary } from '../types/props';
+import { Cover } from './cover';
+import { CardPlayButton } from './card-play-button';
+import { LikeButton } from './like-button';
+
+const songHref = (song: SongSummary) => `/song/${song.id}`;
+const artistHref = (song: SongSummary) => `/artist/${song.artist.id}`;
+
+/** Cover, name and artist. The cover repeats the name link, so it is skipped by Tab and screen readers. */
+export function SongCard({ song }: { song: SongSummary }) {
+  return (
+    <article className="group">
+      <div className="relative">
+        <Link href={songHref(song)} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5">
+          <Cover
+            src={song.cover}
+            seed={song.name}
+            width={320}
+            height={320}
+            className="aspect-square w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        </Link>
+        <CardPlayButton id={song.id} type="SONG" name={song.name} className="absolute right-2 bottom-2 size-10" />
+        <LikeButton song={song} variant="overlay" className="absolute top-2 right-2" />
+      </div>
+      <h3 className="mt-3 truncate font-semibold text-stone-900">
+        <Link href={songHref(song)} className="hover:text-teal-700">
+          {song.name}
+        </Link>
+      </h3>
+      <p className="truncate text-sm text-stone-600">
+        <Link href={artistHref(song)} className="hover:text-teal-700 hover:underline">
+          {song.artist.name}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** The large hero slide: the cover fills the card and the text sits on a shade at its foot. */
+export function FeaturedSongCard({ song, priority = false }: { song: SongSummary; priority?: boolean }) {
+  return (
+    <article className="group relative overflow-hidden rounded-2xl bg-teal-950 shadow-lg ring-1 ring-white/10">
+      <Link href={songHref(song)} tabIndex={-1} aria-hidden="true" className="block">
+        <Cover
+          src={song.cover}
+          seed={song.name}
+          width={640}
+          height={480}
+          priority={priority}
+          className="aspect-[4/3] w-full transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
+        />
+        <span className="absolute inset-0 bg-linear-to-t from-black/85 via-black/25 to-transparent" />
+      </Link>
+      <CardPlayButton id={song.id} type="SONG" name={song.name} className="absolute right-4 bottom-4 sm:right-5 sm:bottom-5" />
+      <LikeButton song={song} variant="overlay" className="absolute top-3 right-3" />
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 p-4 pr-18 sm:p-5 sm:pr-20">
+        <h3 className="line-clamp-2 text-lg leading-tight font-bold text-white sm:text-xl">
+          <Link href={songHref(song)} className="pointer-events-auto hover:underline">
+            {song.name}
+          </Link>
+        </h3>
+        <p className="mt-1 truncate text-sm text-sand-200">
+          <Link href={artistHref(song)} className="pointer-events-auto hover:text-white hover:underline">
+            {song.artist.name}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

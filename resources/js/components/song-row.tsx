@@ -1,0 +1,27 @@
+import { Link } from '@inertiajs/react';
+import type { SongSummary } from '../types/props';
+import { Cover } from './cover';
+import { LikeButton } from './like-button';
+
+/** One line of a ranked list: position, cover, name, artist and length. */
+export function SongRow({ song, rank }: { song: SongSummary; rank: number }) {
+  const href = `/song/${song.id}`;
+  return (
+    <li className="mb-1 flex break-inside-avoid items-center gap-3 rounded-xl p-2 transition hover:bg-white hover:shadow-sm">
+      <span className="w-7 shrink-0 text-right text-lg font-bold text-teal-700 tabular-nums">{rank}</span>
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-lg">
+        <Cover src={song.cover} seed={song.name} width={48} height={48} className="aspect-square w-12" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link href={href} className="block truncate font-semibold text-stone-900 hover:text-teal-700">
+          {song.name}
+        </Link>
+        <Link href={`/artist/${song.artist.id}`} className="block truncate text-sm text-stone-600 hover:text-teal-700 hover:underline">
+          {song.artist.name}
+        </Link>
+      </div>
+      {song.formatted_duration && <span className="shrink-0 text-sm text-stone-500 tabular-nums">{song.formatted_duration}</span>}
+      <LikeButton song={song} />
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@inertiajs/react';
+import type { StorySummary } from '../types/props';
+import { formatShortDate } from '../lib/format';
+import { Cover } from './cover';
+import { NewspaperIcon } from './icons';
+
+/** A news story: picture, source and date, headline and its first lines. */
+export function StoryCard({ story }: { story: StorySummary }) {
+  const href = `/story/${story.id}`;
+  const published = formatShortDate(story.published_at);
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        <Cover
+          src={story.image}
+          seed={story.title}
+          icon={NewspaperIcon}
+          width={600}
+          height={315}
+          className="aspect-[40/21] w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
+          {[story.source.name, published].filter(Boolean).join(' · ')}
+        </p>
+        <h3 className="mt-1.5 line-clamp-3 text-lg leading-snug font-bold text-stone-900">
+          <Link href={href} className="hover:text-teal-700">
+            {story.title}
+          </Link>
+        </h3>
+        {story.excerpt && <p className="mt-2 line-clamp-3 text-sm text-stone-600">{story.excerpt}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { notify, type NotificationInput } from './notifications';
+import { storedToken } from './auth-token';
+
+/** A refused or failed call; `data` is the response body (`{message}` from our API). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(status ? `Request failed with status ${status}` : 'Network error');
+    this.name = 'HttpError';
+  }
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the client needs from its surroundings; the browser's by default, a test's in tests. */
+export interface HttpEnvironment {
+  fetch: typeof fetch;
+  /** The page's URL: relative URLs resolve against it, and only its origin gets our credentials. */
+  location: () => string;
+  token: () => string | null;
+  xsrfToken: () => string | null;
+  notify: (notification: NotificationInput) => void;
+  goHome: () => void;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  if (!response.headers.get('Content-Type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The "response data" a notification shows: our API's `message`, or the body as it came. */
+function describe(data: unknown): string {
+  if (typeof data === 'string' && data) return data;
+  const message = (data as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message) return message;
+  return data == null ? 'Something went wrong. Please try again.' : JSON.stringify(data);
+}
+
+/**
+ * The client's own JSON calls (spec §7): credentials, `X-Requested-With`, the stored bearer token and
+ * the XSRF token, the last two only to our own origin. Errors follow spec §8: 401 tells the person
+ * to log in and then shows the error, 409 sends the browser home, anything else shows the error; the
+ * promise then rejects with an HttpError.
+ */
+export function createHttp(env: HttpEnvironment) {
+  function handleError(status: number, data: unknown) {
+    if (status === 409) return env.goHome();
+    if (status === 401) env.notify({ type: 'error', title: 'Unauthenticated', message: 'Please login to continue' });
+    env.notify({ type: 'error', title: 'Error', message: describe(data) });
+  }
+
+  async function request<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+    const page = new URL(env.location());
+    const target = new URL(url, page);
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    if (target.origin === page.origin) {
+      const token = env.token();
+      const xsrf = env.xsrfToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    }
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await env.fetch(target, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+      });
+    } catch {
+      env.notify({ type: 'error', title: 'Error', message: 'Hees could not be reached. Check your connection and try again.' });
+      throw new HttpError(0, null);
+    }
+    const data = await readBody(response);
+    if (response.ok) return data as T;
+    handleError(response.status, data);
+    throw new HttpError(response.status, data);
+  }
+
+  return {
+    request,
+    get: <T = unknown>(url: string) => request<T>('GET', url),
+    post: <T = unknown>(url: string, body?: unknown) => request<T>('POST', url, body),
+    put: <T = unknown>(url: string, body?: unknown) => request<T>('PUT', url, body),
+    delete: <T = unknown>(url: string) => request<T>('DELETE', url),
+  };
+}
+
+/** The XSRF-TOKEN cookie the server sets (inertia-protocol item 17), as the header wants it. */
+export function readXsrfCookie(cookies: string): string | null {
+  const entry = cookies.split('; ').find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+  return entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : null;
+}
+
+export const http = createHttp({
+  fetch: (input, init) => fetch(input, init),
+  location: () => window.location.href,
+  token: storedToken,
+  xsrfToken: () => readXsrfCookie(document.cookie),
+  notify,
+  goHome: () => window.location.assign('/'),
+});

@@ -1,0 +1,142 @@
+import type { Album, Artist, Episode, Event, Podcast, Song, Story } from '../types/props';
+import { absoluteUrl } from './urls';
+
+/**
+ * schema.org descriptions of the entities (JSON-LD), built from the same props the page shows.
+ * Every URL is absolute: crawlers read them out of context.
+ */
+export type JsonLd = Record<string, unknown>;
+
+const context = { '@context': 'https://schema.org' };
+
+/** The opening stanza of the default lyrics: enough for a search snippet, not the whole text. */
+export function lyricsExcerpt(song: Song, maxLines = 4): string | undefined {
+  const lines = (song.verse[0]?.lyrics.non_synced_lyrics.original ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.length ? lines.slice(0, maxLines).join('\n') : undefined;
+}
+
+export function musicRecording(song: Song, origin: string): JsonLd {
+  const lyrics = lyricsExcerpt(song);
+  return {
+    ...context,
+    '@type': 'MusicRecording',
+    name: song.name,
+    url: absoluteUrl(origin, `/song/${song.id}`),
+    image: absoluteUrl(origin, song.cover),
+    byArtist: { '@type': 'MusicGroup', name: song.artist.name, url: absoluteUrl(origin, `/artist/${song.artist.id}`) },
+    ...(song.album && { inAlbum: { '@type': 'MusicAlbum', name: song.album.name, url: absoluteUrl(origin, `/album/${song.album.id}`) } }),
+    ...(song.released && { datePublished: String(song.released) }),
+    ...(lyrics && { recordingOf: { '@type': 'MusicComposition', name: song.name, lyrics: { '@type': 'CreativeWork', text: lyrics } } }),
+  };
+}
+
+export function musicGroup(artist: Artist, description: string, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'MusicGroup',
+    name: artist.name,
+    ...(artist.stage_name && { alternateName: artist.stage_name }),
+    url: absoluteUrl(origin, `/artist/${artist.id}`),
+    image: absoluteUrl(origin, artist.image),
+    description,
+    track: artist.songs.slice(0, 10).map((song) => ({
+      '@type': 'MusicRecording',
+      name: song.name,
+      url: absoluteUrl(origin, `/song/${song.id}`),
+    })),
+  };
+}
+
+export function musicAlbum(album: Album, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'MusicAlbum',
+    name: album.name,
+    url: absoluteUrl(origin, `/album/${album.id}`),
+    image: absoluteUrl(origin, album.cover),
+    byArtist: { '@type': 'MusicGroup', name: album.artist.name, url: absoluteUrl(origin, `/artist/${album.artist.id}`) },
+    numTracks: album.songs_count,
+    ...(album.released_at && { datePublished: album.released_at }),
+  };
+}
+
+export function podcastSeries(podcast: Podcast, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'PodcastSeries',
+    name: podcast.title,
+    url: absoluteUrl(origin, `/podcast/${podcast.id}`),
+    image: absoluteUrl(origin, podcast.image),
+    ...(podcast.description && { description: podcast.description }),
+    ...(podcast.host && { author: { '@type': 'Person', name: podcast.host } }),
+  };
+}
+
+export function podcastEpisode(episode: Episode, origin: string): JsonLd {
+  const audio = episode.source[0];
+  return {
+    ...context,
+    '@type': 'PodcastEpisode',
+    name: episode.title,
+    url: absoluteUrl(origin, `/episode/${episode.id}`),
+    image: absoluteUrl(origin, episode.image),
+    ...(episode.pubDate && { datePublished: episode.pubDate }),
+    ...(episode.description && { description: episode.description }),
+    ...(episode.ordering && { episodeNumber: episode.ordering }),
+    ...(audio && { associatedMedia: { '@type': 'MediaObject', contentUrl: absoluteUrl(origin, audio.src), encodingFormat: audio.type } }),
+    partOfSeries: { '@type': 'PodcastSeries', name: episode.podcast.title, url: absoluteUrl(origin, `/podcast/${episode.podcast_id}`) },
+  };
+}
+
+export function musicEvent(event: Event, description: string, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'MusicEvent',
+    name: event.name,
+    url: absoluteUrl(origin, `/event/${event.id}`),
+    image: absoluteUrl(origin, event.poster),
+    description,
+    ...(event.date_at && { startDate: event.date_at }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue ?? event.city ?? event.name,
+      address: {
+        '@type': 'PostalAddress',
+        ...(event.street && { streetAddress: event.street }),
+        ...(event.city && { addressLocality: event.city }),
+        ...(event.postal_code && { postalCode: event.postal_code }),
+        ...(event.country.name && { addressCountry: event.country.name }),
+      },
+    },
+    performer: event.artists.map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: absoluteUrl(origin, `/artist/${artist.id}`) })),
+    ...(event.ticket_url && { offers: { '@type': 'Offer', url: event.ticket_url, ...(event.price && { description: event.price }) } }),
+  };
+}
+
+export function newsArticle(story: Story, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'NewsArticle',
+    headline: story.title,
+    url: absoluteUrl(origin, `/story/${story.id}`),
+    ...(story.image && { image: [absoluteUrl(origin, story.image)] }),
+    ...(story.published_at && { datePublished: story.published_at }),
+    ...(story.author && { author: { '@type': 'Person', name: story.author } }),
+    ...(story.source.name && { publisher: { '@type': 'Organization', name: story.source.name } }),
+  };
+}
+
+/**
+ * JSON for inside a `<script>` element: `<` becomes \u003c (and `>`, `&`, the two JavaScript line
+ * separators likewise), so no value, say a lyric holding `</script>`, can end the element.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

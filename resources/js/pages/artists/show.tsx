@@ -1,0 +1,75 @@
+import { usePage } from '@inertiajs/react';
+import type { Artist, PageMeta } from '../../types/props';
+import { artistContentType } from '../../lib/content-types';
+import { musicGroup } from '../../lib/structured-data';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { Biography } from '../../components/biography';
+import { Section } from '../../components/section';
+import { SongGrid } from '../../components/song-grid';
+import { EventCard } from '../../components/event-card';
+import { AlbumCard } from '../../components/album-card';
+import { countOf } from '../../lib/format';
+
+interface ArtistPageProps extends PageMeta {
+  artist: Artist;
+}
+
+/** Spec §2 `/artist/{id}`: biography, songs, 'Appears on' (when any), events (past ones faded), albums. */
+export default function ArtistPage({ title, description, artist }: ArtistPageProps) {
+  const { app } = usePage().props;
+  const role = artistContentType(artist.content_type);
+  return (
+    <>
+      <Seo title={title} description={description} canonical={`/artist/${artist.id}`} image={artist.image} type="profile" jsonLd={musicGroup(artist, description, app.url)} />
+      <DetailHero image={artist.image} name={artist.name} shape="round" eyebrow={role ?? 'Artist'} title={artist.name}>
+        {artist.stage_name && artist.stage_name !== artist.name && <p>Also known as {artist.stage_name}</p>}
+        <p className="text-sm text-stone-500">
+          {countOf(artist.songs_count, 'song')}
+        </p>
+      </DetailHero>
+
+      <div className="space-y-14 pt-10 sm:space-y-16">
+        {artist.biography && (
+          <Section eyebrow="Biography" title="Taariikh nololeed">
+            <div className="max-w-3xl">
+              <Biography html={artist.biography} />
+            </div>
+          </Section>
+        )}
+        {artist.songs.length > 0 && (
+          <Section eyebrow="Songs" title="Heesaha">
+            <SongGrid songs={artist.songs} />
+          </Section>
+        )}
+        {artist.appears.length > 0 && (
+          <Section eyebrow="Appears on" title="Heeso wadajir ah">
+            <SongGrid songs={artist.appears} />
+          </Section>
+        )}
+        {artist.events.length > 0 && (
+          <Section eyebrow="Events" title="Bandhigyada">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {artist.events.map((event) => (
+                <li key={event.id} data-upcoming={event.is_upcoming} className={event.is_upcoming ? undefined : 'opacity-55 saturate-50'}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {artist.albums.length > 0 && (
+          <Section eyebrow="Albums" title="Albumada">
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+              {artist.albums.map((album) => (
+                <li key={album.id}>
+                  <AlbumCard album={album} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, usePage } from '@inertiajs/react';
+import type { Episode, PageMeta } from '../../types/props';
+import { formatShortDate } from '../../lib/format';
+import { podcastEpisode } from '../../lib/structured-data';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { AudioUnavailable, PlayButton } from '../../components/play-button';
+import { ArrowLeftIcon, ClockIcon, MicIcon } from '../../components/icons';
+
+interface EpisodePageProps extends PageMeta {
+  episode: Episode;
+}
+
+/** Spec §2 `/episode/{id}`: play, when and how long, the description, and the way back to the show. */
+export default function EpisodePage({ title, description, episode }: EpisodePageProps) {
+  const { app } = usePage().props;
+  const published = formatShortDate(episode.pubDate);
+  const length = episode.source[0]?.length ?? episode.formatted_duration;
+  return (
+    <>
+      <Seo title={title} description={description} canonical={`/episode/${episode.id}`} image={episode.image} type="article" jsonLd={podcastEpisode(episode, app.url)} />
+      <DetailHero
+        image={episode.image}
+        name={episode.podcast.title}
+        icon={MicIcon}
+        eyebrow={
+          <Link href={`/podcast/${episode.podcast_id}`} className="hover:underline">
+            {episode.podcast.title}
+          </Link>
+        }
+        title={episode.title}
+        actions={
+          episode.source.length > 0 ? (
+            <PlayButton id={episode.id} type="EPISODE" label="Play episode" subject={episode.title} />
+          ) : (
+            <AudioUnavailable />
+          )
+        }
+      >
+        <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500 sm:justify-start">
+          {published && episode.pubDate && <time dateTime={episode.pubDate}>{published}</time>}
+          {length && (
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="size-4" />
+              <span className="sr-only">Duration </span>
+              {length}
+            </span>
+          )}
+        </p>
+      </DetailHero>
+      <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 lg:px-8">
+        {episode.description && <p className="text-lg leading-relaxed whitespace-pre-line text-stone-700">{episode.description}</p>}
+        <Link
+          href={`/podcast/${episode.podcast_id}`}
+          className="mt-10 inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
+        >
+          <ArrowLeftIcon className="size-5" />
+          All episodes of {episode.podcast.title}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Head, Link } from '@inertiajs/react';
+import { HomeIcon, SearchIcon } from '../components/icons';
+
+interface ErrorPageProps {
+  status: number;
+  title: string;
+  description: string;
+}
+
+/** The error page of spec §8 (403, 404, 500, 503 and the few others the server names). */
+export default function ErrorPage({ status, title, description }: ErrorPageProps) {
+  return (
+    <>
+      <Head title={title} />
+      <div className="relative isolate mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+        <div
+          aria-hidden="true"
+          className="absolute top-10 left-1/2 -z-10 size-72 -translate-x-1/2 rounded-full bg-[repeating-radial-gradient(circle,rgba(15,118,110,0.10)_0_2px,transparent_2px_10px)] sm:size-96"
+        />
+        <p
+          aria-hidden="true"
+          className="bg-linear-to-br from-teal-600 via-emerald-500 to-sand-500 bg-clip-text text-8xl leading-none font-black tracking-tight text-transparent sm:text-9xl"
+        >
+          {status}
+        </p>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          <span className="sr-only">{status}: </span>
+          {title}
+        </h1>
+        <p className="mt-3 max-w-md text-base text-stone-600">{description}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            href="/"
+            className="inline-flex items-center gap-2 rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800"
+          >
+            <HomeIcon className="size-5" />
+            Go home
+          </Link>
+          <Link
+            href="/search"
+            className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
+          >
+            <SearchIcon className="size-5" />
+            Search
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

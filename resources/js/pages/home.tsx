@@ -1,0 +1,82 @@
+import type { ArtistSummary, EpisodeSummary, EventSummary, PageMeta, Promo, SongSummary } from '../types/props';
+import { Seo } from '../components/seo';
+import { HomeHero } from '../components/home-hero';
+import { PromoBanner } from '../components/promo-banner';
+import { Section } from '../components/section';
+import { Carousel, SLIDES_TRENDING } from '../components/carousel';
+import { SongCard } from '../components/song-card';
+import { EpisodeCard } from '../components/episode-card';
+import { EventCard } from '../components/event-card';
+import { ArtistCard } from '../components/artist-card';
+import { SongRow } from '../components/song-row';
+
+interface HomeProps extends PageMeta {
+  featured: SongSummary[];
+  /** Null on a desktop, or when no promo is active for the visitor's phone. */
+  promo?: Promo | null;
+  trending: SongSummary[];
+  episodes: EpisodeSummary[];
+  events: EventSummary[];
+  artists: ArtistSummary[];
+  topSongs: SongSummary[];
+}
+
+/** Spec §2 `/`: featured, promo, trending songs, latest episodes, events (when any), trending artists, top songs. */
+export default function Home({ title, description, featured, promo, trending, episodes, events, artists, topSongs }: HomeProps) {
+  return (
+    <>
+      <Seo title={title} description={description} canonical="/" />
+      <HomeHero title={title} featured={featured} />
+      <div className="space-y-14 pt-12 sm:space-y-16">
+        {promo?.url && <PromoBanner promo={promo} href={promo.url} />}
+        {trending.length > 0 && (
+          <Section withCarousel eyebrow="Trending" title="Heesaha la jecel yahay">
+            <Carousel
+              label="Trending songs"
+              items={trending}
+              itemKey={(song) => song.id}
+              slideClassName={SLIDES_TRENDING}
+              renderItem={(song) => <SongCard song={song} />}
+            />
+          </Section>
+        )}
+        {episodes.length > 0 && (
+          <Section eyebrow="Latest podcast episodes" title="Podcast-yadii ugu dambeeyay">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {episodes.map((episode) => (
+                <li key={episode.id}>
+                  <EpisodeCard episode={episode} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {events.length > 0 && (
+          <Section withCarousel eyebrow="Upcoming events" title="Munaasabadaha soo socda">
+            <Carousel label="Upcoming events" items={events} itemKey={(event) => event.id} renderItem={(event) => <EventCard event={event} />} />
+          </Section>
+        )}
+        {artists.length > 0 && (
+          <Section eyebrow="Trending artists" title="Fanaaniinta la jecel yahay">
+            <ul className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6">
+              {artists.map((artist) => (
+                <li key={artist.id}>
+                  <ArtistCard artist={artist} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {topSongs.length > 0 && (
+          <Section eyebrow="Top songs of the week" title="Heesaha ugu sarreeya toddobaadkan">
+            <ol className="gap-x-8 lg:columns-2">
+              {topSongs.map((song, index) => (
+                <SongRow key={song.id} song={song} rank={index + 1} />
+              ))}
+            </ol>
+          </Section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link, usePage } from '@inertiajs/react';
+import type { PageMeta } from '../../types/props';
+import { Seo } from '../../components/seo';
+import { Section } from '../../components/section';
+import { Carousel, type CarouselOptions } from '../../components/carousel';
+import { AppStoreLinks } from '../../components/app-store-links';
+import { CheckCircleIcon, MailIcon } from '../../components/icons';
+
+/** Spec §9: the date the apps page states, and its changelog. */
+const LAST_UPDATED = '04/22/2024';
+const CHANGELOG = '/pages/apps-changelog';
+
+const SCREENSHOTS = [
+  { src: '/images/apps/home.svg', alt: 'The home screen: featured songs, trending songs and the week’s top songs' },
+  { src: '/images/apps/lyrics.svg', alt: 'A song’s lyrics, in Somali with an English translation tab' },
+  { src: '/images/apps/smart-music.svg', alt: 'The player with the Smart Music buttons: vocals only, music only' },
+  { src: '/images/apps/podcasts.svg', alt: 'Podcast episodes with their dates and lengths' },
+];
+
+/** Spec §9: 1.2 slides centred from 100px, 2.2 centred from 700px, 3 from the start from 1024px. */
+const SLIDES = 'basis-[83.333%] min-[700px]:basis-[45.454%] min-[1024px]:basis-1/3';
+const CAROUSEL_OPTIONS: CarouselOptions = {
+  align: 'center',
+  breakpoints: {
+    '(min-width: 100px)': { align: 'center' },
+    '(min-width: 700px)': { align: 'center' },
+    '(min-width: 1024px)': { align: 'start' },
+  },
+};
+
+const FEATURES = [
+  {
+    title: 'Dhegeyso · Listen',
+    items: [
+      'Thousands of Somali songs, from the 1950s to today',
+      'Smart Music: play the vocals only, or the music only',
+      'Podcasts on music, history and life abroad',
+      'Recently played songs, kept on your phone',
+    ],
+  },
+  {
+    title: 'Akhri · Read',
+    items: [
+      'Verified lyrics for songs by more than a hundred artists',
+      'Lyrics that follow the song as it plays',
+      'Translations next to the Somali words',
+      'News of artists, albums and events',
+    ],
+  },
+];
+
+/** Spec §2 `/pages/apps`: the apps landing page. */
+export default function AppsPage({ title, description }: PageMeta) {
+  const { app } = usePage().props;
+  return (
+    <>
+      <Seo title={title} description={description} canonical="/pages/apps" image="/images/apps/home.svg" />
+      <div className="on-dark relative isolate overflow-hidden bg-teal-950 text-sand-50">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgba(45,212,191,0.35),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(201,168,119,0.3),transparent_50%)]"
+        />
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:px-8">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.18em] text-sand-300 uppercase">Download App</p>
+            <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">
+              Hees, meel kasta oo aad joogto
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-sand-200/90">{description} More than 1.2M minutes streamed every month.</p>
+            <AppStoreLinks className="mt-8" />
+          </div>
+          <img
+            src="/images/apps/lyrics.svg"
+            alt=""
+            width={390}
+            height={844}
+            className="mx-auto hidden w-56 rotate-3 rounded-[2.2rem] border-[6px] border-stone-900 shadow-2xl lg:block"
+          />
+        </div>
+      </div>
+
+      <div className="space-y-16 pt-14">
+        <section aria-label="Features" className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+          {FEATURES.map((group) => (
+            <div key={group.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+              <h2 className="text-xl font-bold text-stone-900">{group.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {group.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-stone-700">
+                    <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+
+        <Section withCarousel eyebrow="Screenshots" title="Sida uu u eg yahay">
+          <Carousel
+            label="App screenshots"
+            items={SCREENSHOTS}
+            itemKey={(shot) => shot.src}
+            slideClassName={SLIDES}
+            options={CAROUSEL_OPTIONS}
+            renderItem={(shot) => (
+              <figure className="mx-auto max-w-[17rem] rounded-[2.4rem] bg-stone-900 p-2.5 shadow-xl">
+                <img src={shot.src} alt={shot.alt} width={390} height={844} loading="lazy" className="w-full rounded-[1.9rem] bg-sand-50" />
+              </figure>
+            )}
+          />
+        </Section>
+
+        <section aria-labelledby="get-the-app" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-col gap-6 rounded-3xl bg-sand-100 p-6 ring-1 ring-sand-200 sm:p-10 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="get-the-app" className="text-2xl font-bold text-stone-900">
+                Get the app
+              </h2>
+              <p className="mt-2 text-stone-600">
+                Last updated {LAST_UPDATED} ·{' '}
+                <Link href={CHANGELOG} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+                  What’s new (changelog)
+                </Link>
+              </p>
+            </div>
+            <AppStoreLinks />
+          </div>
+        </section>
+
+        <section aria-labelledby="advertise" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="on-dark rounded-3xl bg-linear-to-br from-teal-900 to-emerald-800 p-6 text-sand-50 sm:p-10">
+            <h2 id="advertise" className="text-2xl font-bold text-white">
+              Advertise with us
+            </h2>
+            <p className="mt-2 max-w-2xl text-sand-200/90">
+              Reach Somali listeners at home and abroad, on the site and in the apps. Tell us about your business and we will get back to you.
+            </p>
+            <a
+              href={`mailto:${app.contactEmail}`}
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-teal-900 shadow-sm transition hover:bg-sand-100"
+            >
+              <MailIcon className="size-5" />
+              {app.contactEmail}
+            </a>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PageMeta, Playlist } from '../../types/props';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { PlayButton } from '../../components/play-button';
+import { SongRow } from '../../components/song-row';
+import { ListIcon } from '../../components/icons';
+import { countOf } from '../../lib/format';
+
+interface PlaylistPageProps extends PageMeta {
+  playlist: Playlist;
+}
+
+/** Spec §2 `/playlist/{id}`: the songs in their curated order; Play starts with the first. */
+export default function PlaylistPage({ title, description, playlist }: PlaylistPageProps) {
+  const first = playlist.songs[0];
+  return (
+    <>
+      <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} image={playlist.cover} type="music.playlist" />
+      <DetailHero
+        image={playlist.cover}
+        name={playlist.name}
+        icon={ListIcon}
+        eyebrow="Playlist"
+        title={playlist.name}
+        actions={first && <PlayButton id={first.id} type="SONG" label="Play" subject={`${playlist.name}, from ${first.name}`} />}
+      >
+        {playlist.description && <p>{playlist.description}</p>}
+        <p className="text-sm text-stone-500">
+          {countOf(playlist.songs_count, 'song')}
+        </p>
+      </DetailHero>
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        <ol aria-label="Songs" className="max-w-4xl">
+          {playlist.songs.map((song, index) => (
+            <SongRow key={song.id} song={song} rank={index + 1} />
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PageMeta, Paginated, PodcastSummary } from '../../types/props';
+import { Seo } from '../../components/seo';
+import { PageHeading } from '../../components/page-heading';
+import { PodcastCard } from '../../components/podcast-card';
+import { Pager } from '../../components/pager';
+import { withPage } from '../../lib/urls';
+
+interface PodcastsPageProps extends PageMeta {
+  podcasts: Paginated<PodcastSummary>;
+}
+
+/** Spec §2 `/podcasts`. */
+export default function PodcastsPage({ title, description, podcasts }: PodcastsPageProps) {
+  return (
+    <>
+      <Seo title={title} description={description} canonical={withPage('/podcasts', podcasts.current_page)} />
+      <PageHeading eyebrow="Podcasts" title="Podcast-yada">
+        {description}
+      </PageHeading>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {podcasts.data.map((podcast) => (
+            <li key={podcast.id}>
+              <PodcastCard podcast={podcast} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={podcasts} label="Podcast pages" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { usePage } from '@inertiajs/react';
+import type { PageMeta, Podcast } from '../../types/props';
+import { podcastSeries } from '../../lib/structured-data';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { Section } from '../../components/section';
+import { EpisodeCard } from '../../components/episode-card';
+import { MicIcon } from '../../components/icons';
+import { countOf } from '../../lib/format';
+
+interface PodcastPageProps extends PageMeta {
+  podcast: Podcast;
+}
+
+/** Spec §2 `/podcast/{id}`: the show and its episodes, newest first. */
+export default function PodcastPage({ title, description, podcast }: PodcastPageProps) {
+  const { app } = usePage().props;
+  return (
+    <>
+      <Seo title={title} description={description} canonical={`/podcast/${podcast.id}`} image={podcast.image} jsonLd={podcastSeries(podcast, app.url)} />
+      <DetailHero image={podcast.image} name={podcast.title} icon={MicIcon} eyebrow="Podcast" title={podcast.title}>
+        {podcast.host && <p className="text-lg font-semibold text-stone-800">{podcast.host}</p>}
+        {podcast.description && <p className="max-w-2xl">{podcast.description}</p>}
+        <p className="text-sm text-stone-500">
+          {countOf(podcast.episodes_count, 'episode')}
+        </p>
+      </DetailHero>
+      <Section eyebrow="Episodes" title="Qaybaha" className="mt-10">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {podcast.episodes.map((episode) => (
+            <li key={episode.id}>
+              <EpisodeCard episode={episode} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Head } from '@inertiajs/react';
+import SearchBox from '@/components/search/search-box';
+import ResultGroups from '@/components/search/result-groups';
+import Pager from '@/components/search/pager';
+import { useSearch } from '@/components/search/use-search';
+import type { SearchResults } from '@/components/search/types';
+
+interface SearchPageProps {
+  title: string;
+  query: string;
+  /** Rendered by the server for a query in the URL; null before any search. */
+  results: SearchResults | null;
+}
+
+export default function SearchPage({ title, query, results }: SearchPageProps) {
+  const [text, setText] = useState(query);
+  const { typed, goToPage, searching } = useSearch();
+
+  return (
+    <>
+      <Head title={title} />
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Search</h1>
+          <SearchBox
+            value={text}
+            searching={searching}
+            onChange={(value) => {
+              setText(value);
+              typed(value);
+            }}
+          />
+          <p className="text-sm text-slate-500">Any spelling works: Maxamed or Mohamed, Cali or Ali, Xasan or Hassan.</p>
+        </div>
+
+        {results?.message && <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{results.message}</p>}
+        {results && !results.message && (
+          <>
+            <ResultGroups results={results} />
+            <Pager
+              page={results.pagination.current_page}
+              lastPage={results.pagination.last_page}
+              onPage={(page) => goToPage(query, page)}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

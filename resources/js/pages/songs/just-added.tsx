@@ -1,0 +1,60 @@
+import { Link } from '@inertiajs/react';
+import type { PageMeta, Paginated, SongSummary } from '../../types/props';
+import { Seo } from '../../components/seo';
+import { PageHeading } from '../../components/page-heading';
+import { Cover } from '../../components/cover';
+import { PlayButton } from '../../components/play-button';
+import { SongGrid } from '../../components/song-grid';
+import { Pager } from '../../components/pager';
+import { LikeButton } from '../../components/like-button';
+import { withPage } from '../../lib/urls';
+
+interface JustAddedProps extends PageMeta {
+  songs: Paginated<SongSummary>;
+}
+
+/** The first song of the page, shown large. */
+function LeadSong({ song }: { song: SongSummary }) {
+  return (
+    <article className="on-dark flex flex-col gap-5 overflow-hidden rounded-3xl bg-teal-950 p-4 text-sand-50 shadow-lg sm:flex-row sm:items-center sm:gap-8 sm:p-6">
+      <Link href={`/song/${song.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-2xl sm:w-64">
+        <Cover src={song.cover} seed={song.name} width={512} height={512} priority className="aspect-square w-full" />
+      </Link>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.14em] text-teal-300 uppercase">Newest</p>
+        <h2 className="mt-2 text-3xl leading-tight font-extrabold text-white sm:text-4xl">
+          <Link href={`/song/${song.id}`} className="hover:underline">
+            {song.name}
+          </Link>
+        </h2>
+        <p className="mt-2 text-lg">
+          <Link href={`/artist/${song.artist.id}`} className="text-sand-200 hover:text-white hover:underline">
+            {song.artist.name}
+          </Link>
+        </p>
+        <div className="mt-5 flex gap-3">
+          <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} />
+          <LikeButton song={song} variant="action" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2 `/just-added`: the newest songs, paged; the first of each page shown large. */
+export default function JustAdded({ title, description, songs }: JustAddedProps) {
+  const [lead, ...rest] = songs.data;
+  return (
+    <>
+      <Seo title={title} description={description} canonical={withPage('/just-added', songs.current_page)} />
+      <PageHeading eyebrow="Just added" title="Heesaha cusub">
+        {description}
+      </PageHeading>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 sm:px-6 lg:px-8">
+        {lead ? <LeadSong song={lead} /> : <p className="text-stone-600">No songs on this page.</p>}
+        {rest.length > 0 && <SongGrid songs={rest} />}
+        <Pager page={songs} label="Just added pages" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { Fragment, useId, useState } from 'react';
+import { Link, usePage } from '@inertiajs/react';
+import type { PageMeta, Song } from '../../types/props';
+import { artistContentType } from '../../lib/content-types';
+import { musicRecording } from '../../lib/structured-data';
+import { absoluteUrl, youtubeEmbedUrl } from '../../lib/urls';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { AudioUnavailable, PlayButton } from '../../components/play-button';
+import { CopyLinkButton } from '../../components/copy-link-button';
+import { AddLyricsPanel } from '../../components/add-lyrics-panel';
+import { Lyrics } from '../../components/lyrics';
+import { Section } from '../../components/section';
+import { SongGrid } from '../../components/song-grid';
+import { AppStoreLinks } from '../../components/app-store-links';
+import { LikeButton } from '../../components/like-button';
+import { MicIcon, MusicIcon, PenIcon, TagIcon, VideoIcon } from '../../components/icons';
+
+interface SongPageProps extends PageMeta {
+  song: Song;
+}
+
+const toggleClass = (on: boolean) =>
+  `inline-flex h-11 items-center gap-2 rounded-full border px-4 font-semibold transition ${
+    on ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-sand-300 bg-white text-stone-700 hover:border-teal-600 hover:text-teal-800'
+  }`;
+
+const artistLink = (artist: { id: number; name: string }) => (
+  <Link key={artist.id} href={`/artist/${artist.id}`} className="font-semibold text-stone-800 hover:text-teal-700 hover:underline">
+    {artist.name}
+  </Link>
+);
+
+/** Who sings it, with whom, and whose song it first was. */
+function Credits({ song }: { song: Song }) {
+  const facts = [
+    song.album && (
+      <Link href={`/album/${song.album.id}`} className="hover:text-teal-700 hover:underline">
+        {song.album.name}
+      </Link>
+    ),
+    song.released,
+    song.formatted_duration,
+  ].filter(Boolean);
+  return (
+    <>
+      <p className="text-lg">{artistLink(song.artist)}</p>
+      {song.features.length > 0 && (
+        <p>
+          feat.{' '}
+          {song.features.map((artist, index) => (
+            <span key={artist.id}>
+              {index > 0 && ', '}
+              {artistLink(artist)}
+            </span>
+          ))}
+        </p>
+      )}
+      {song.original_artist && <p>Original vocalist: {artistLink(song.original_artist)}</p>}
+      <p className="text-sm text-stone-500">
+        {facts.map((fact, index) => (
+          <Fragment key={index}>
+            {index > 0 && ' · '}
+            {fact}
+          </Fragment>
+        ))}
+      </p>
+    </>
+  );
+}
+
+/** Play, and for smart songs the two stems (spec §1 "Smart music"). */
+function PlayActions({ song }: { song: Song }) {
+  const like = <LikeButton song={song} variant="action" />;
+  if (!song.mp3) {
+    return (
+      <>
+        <AudioUnavailable />
+        {like}
+      </>
+    );
+  }
+  return (
+    <>
+      <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} />
+      {song.meta.is_smart && (
+        <>
+          <PlayButton id={song.id} type="SONG" stream="VOCAL" label="Vocals only" subject={song.name} variant="secondary" icon={<MicIcon className="size-5" />} />
+          <PlayButton id={song.id} type="SONG" stream="MUSIC" label="Music only" subject={song.name} variant="secondary" icon={<MusicIcon className="size-5" />} />
+        </>
+      )}
+      {like}
+    </>
+  );
+}
+
+/** Spec §2 `/song/{id}`. */
+export default function SongPage({ title, description, song }: SongPageProps) {
+  const { app } = usePage().props;
+  const [showVideo, setShowVideo] = useState(false);
+  const [addingLyrics, setAddingLyrics] = useState(false);
+  const videoId = useId();
+  const panelId = useId();
+  const canonical = `/song/${song.id}`;
+  const role = artistContentType(song.content_type);
+
+  return (
+    <>
+      <Seo title={title} description={description} canonical={canonical} image={song.cover} type="music.song" jsonLd={musicRecording(song, app.url)} />
+      <DetailHero
+        image={song.cover}
+        name={song.name}
+        eyebrow={role ? `Song · ${role}` : 'Song'}
+        title={song.name}
+        actions={<PlayActions song={song} />}
+      >
+        <Credits song={song} />
+      </DetailHero>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap gap-3 border-b border-sand-200 py-5">
+          {song.youtube && (
+            <button type="button" aria-expanded={showVideo} aria-controls={videoId} onClick={() => setShowVideo((on) => !on)} className={toggleClass(showVideo)}>
+              <VideoIcon className="size-5" />
+              {showVideo ? 'Hide video' : 'Watch video'}
+            </button>
+          )}
+          <CopyLinkButton url={absoluteUrl(app.url, canonical) ?? canonical} />
+          <button type="button" aria-expanded={addingLyrics} aria-controls={panelId} onClick={() => setAddingLyrics((on) => !on)} className={toggleClass(addingLyrics)}>
+            <PenIcon className="size-5" />
+            Add lyrics
+          </button>
+        </div>
+
+        {showVideo && song.youtube && (
+          <div id={videoId} className="mt-6 aspect-video overflow-hidden rounded-2xl bg-black shadow-lg">
+            <iframe
+              src={youtubeEmbedUrl(song.youtube)}
+              title={`${song.name} – video`}
+              loading="lazy"
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+              className="size-full"
+            />
+          </div>
+        )}
+        {addingLyrics && (
+          <div className="mt-6 max-w-2xl">
+            <AddLyricsPanel songId={song.id} id={panelId} />
+          </div>
+        )}
+
+        <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <section aria-labelledby="lyrics-heading">
+            <h2 id="lyrics-heading" className="mb-5 text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">
+              Erayada <span lang="en" className="text-base font-medium text-stone-500">· Lyrics</span>
+            </h2>
+            {song.verse.length > 0 ? (
+              <Lyrics verses={song.verse} />
+            ) : (
+              <p className="text-stone-600">No lyrics yet. Know the words? Use “Add lyrics” above.</p>
+            )}
+          </section>
+          <aside className="space-y-8">
+            {song.playlists.length > 0 && (
+              <div>
+                <h2 className="text-sm font-semibold tracking-[0.14em] text-stone-500 uppercase">On playlists</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {song.playlists.map((playlist) => (
+                    <li key={playlist.id}>
+                      <Link
+                        href={`/playlist/${playlist.id}`}
+                        className="inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-3 py-1.5 text-sm font-medium text-stone-700 ring-1 ring-sand-200 transition hover:bg-teal-50 hover:text-teal-800 hover:ring-teal-600/40"
+                      >
+                        <TagIcon className="size-4" />
+                        {playlist.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div className="rounded-2xl bg-teal-950 p-5 text-sand-50">
+              <h2 className="text-lg font-bold">Hees on your phone</h2>
+              <p className="mt-1 text-sm text-sand-200/90">Songs, lyrics and podcasts wherever you are.</p>
+              <AppStoreLinks className="mt-4" />
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      {song.similarSongs.length > 0 && (
+        <Section eyebrow="Similar songs" title="Heeso la mid ah" className="mt-16">
+          <SongGrid songs={song.similarSongs} />
+        </Section>
+      )}
+    </>
+  );
+}

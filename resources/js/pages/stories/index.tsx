@@ -1,0 +1,36 @@
+import type { PageMeta, Paginated, StorySummary } from '../../types/props';
+import { Seo } from '../../components/seo';
+import { PageHeading } from '../../components/page-heading';
+import { StoryCard } from '../../components/story-card';
+import { Pager } from '../../components/pager';
+import { withPage } from '../../lib/urls';
+
+interface StoriesProps extends PageMeta {
+  stories: Paginated<StorySummary>;
+}
+
+/** Spec §2 `/stories`: published news, newest first. */
+export default function Stories({ title, description, stories }: StoriesProps) {
+  return (
+    <>
+      <Seo title={title} description={description} canonical={withPage('/stories', stories.current_page)} />
+      <PageHeading eyebrow="Local News" title="Wararka fanka">
+        {description}
+      </PageHeading>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {stories.data.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {stories.data.map((story) => (
+              <li key={story.id}>
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-stone-600">No stories on this page.</p>
+        )}
+        <Pager page={stories} label="News pages" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, usePage } from '@inertiajs/react';
+import type { PageMeta, Story, StoryBlock } from '../../types/props';
+import { formatShortDate } from '../../lib/format';
+import { newsArticle } from '../../lib/structured-data';
+import { Seo } from '../../components/seo';
+import { Cover } from '../../components/cover';
+import { ArrowLeftIcon, ExternalIcon, NewspaperIcon } from '../../components/icons';
+
+interface StoryPageProps extends PageMeta {
+  story: Story;
+}
+
+/** Block text is sanitized on the server (inline emphasis and links only). */
+function Block({ block }: { block: StoryBlock }) {
+  if (block.type === 'image') {
+    return <img src={block.data.url} alt="" loading="lazy" className="w-full rounded-2xl bg-sand-200 object-cover" />;
+  }
+  if (block.type === 'heading') {
+    return <h2 className="pt-2 text-2xl font-bold tracking-tight text-stone-900" dangerouslySetInnerHTML={{ __html: block.data.text }} />;
+  }
+  return <p dangerouslySetInnerHTML={{ __html: block.data.text }} />;
+}
+
+/** Spec §2 `/story/{id}`: the story's blocks, with a way back to the news. */
+export default function StoryPage({ title, description, story }: StoryPageProps) {
+  const { app } = usePage().props;
+  const published = formatShortDate(story.published_at);
+  // The header picture is usually repeated as the story's image block; show it once.
+  const blocks = story.blocks.filter((block) => !(block.type === 'image' && block.data.url === story.image));
+  return (
+    <>
+      <Seo title={title} description={description} canonical={`/story/${story.id}`} image={story.image} type="article" jsonLd={newsArticle(story, app.url)} />
+      <article className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 lg:px-8">
+        <Link href="/stories" className="inline-flex items-center gap-2 text-sm font-semibold text-teal-800 hover:underline">
+          <ArrowLeftIcon className="size-4" />
+          Local News
+        </Link>
+        <header className="mt-6">
+          <p className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">{[story.source.name, published].filter(Boolean).join(' · ')}</p>
+          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">{story.title}</h1>
+          {story.author && <p className="mt-3 text-stone-600">By {story.author}</p>}
+        </header>
+        <div className="mt-8 overflow-hidden rounded-2xl shadow-md">
+          <Cover src={story.image} seed={story.title} icon={NewspaperIcon} width={1200} height={630} priority className="aspect-[40/21] w-full" />
+        </div>
+        <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800 [&_a]:text-teal-800 [&_a]:underline">
+          {blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </div>
+        {story.source_article && (
+          <p className="mt-10 border-t border-sand-200 pt-5 text-sm text-stone-500">
+            Source:{' '}
+            <a href={story.source_article} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-semibold text-teal-800 hover:underline">
+              {story.source.name ?? 'original article'}
+              <ExternalIcon className="size-3.5" />
+            </a>
+          </p>
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { apiHeaders } from '../lib/api-headers';
+import { notify } from '../lib/notifications';
+import { howlerEngine } from './audio-engine';
+import { bindMediaSession } from './media-session';
+import { onPlaybackRequest } from './playback-requests';
+import { playReporter, sendPlayReports } from './play-reporter';
+import { fetchPlayingItem } from './player-api';
+import { createPlayerStore, type PlayerStore } from './player-store';
+import { playedHistory } from './recently-played';
+
+/** How often the position is read while playing: smooth enough for the slider and synced lyrics. */
+const TICK_MS = 250;
+
+/** localStorage itself can throw (storage blocked by the browser settings). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The store wired to the browser: howler, the API, notifications, localStorage, reports, Media Session. */
+function createBrowserPlayer(): PlayerStore {
+  const reporter = playReporter(sendPlayReports(apiHeaders));
+  const store = createPlayerStore({
+    engine: howlerEngine(),
+    fetchItem: fetchPlayingItem,
+    notify,
+    history: playedHistory(localStorageOrNull()),
+    report: reporter.report,
+    now: Date.now,
+    every(tick) {
+      const timer = setInterval(tick, TICK_MS);
+      return () => clearInterval(timer);
+    },
+    logError: (message, error) => console.error(message, error),
+  });
+  onPlaybackRequest((request) => void store.request(request));
+  if ('mediaSession' in navigator) bindMediaSession(store, navigator.mediaSession, window.location.origin);
+
+  // The page may not come back: report the listening so far and send what is queued. Hidden tabs
+  // count too, since mobile browsers often discard them without a pagehide.
+  const leaving = () => {
+    store.checkpoint();
+    reporter.flush();
+  };
+  window.addEventListener('pagehide', leaving);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') leaving();
+  });
+  return store;
+}
+
+let player: PlayerStore | null = null;
+
+/**
+ * The one player of the page, made on first use in the browser and kept for the life of the page:
+ * Inertia visits swap the page component, never this. Null where there is no window (SSR).
+ */
+export function browserPlayer(): PlayerStore | null {
+  if (typeof window === 'undefined') return null;
+  player ??= createBrowserPlayer();
+  return player;
+}

@@ -1,0 +1,27 @@
+/**
+ * The one way a page asks the player to play something. Pages (song cards, the song and episode
+ * pages) call requestPlayback; the player, living in the persistent layout, subscribes. Keeping
+ * this seam tiny means no page imports the player itself.
+ */
+export type PlayableType = 'SONG' | 'EPISODE';
+export type StreamChoice = 'VOCAL' | 'MUSIC';
+
+export interface PlaybackRequest {
+  id: number;
+  type: PlayableType;
+  stream?: StreamChoice;
+}
+
+type Listener = (request: PlaybackRequest) => void;
+
+const listeners = new Set<Listener>();
+
+export function requestPlayback(request: PlaybackRequest): void {
+  for (const listener of listeners) listener(request);
+}
+
+/** Returns the unsubscribe function. */
+export function onPlaybackRequest(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

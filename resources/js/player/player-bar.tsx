@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { Link } from '@inertiajs/react';
+import { Cover } from '../components/cover';
+import { formatClock } from './clock';
+import { LyricsPanel } from './lyrics-panel';
+import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
+import type { PlayerStore } from './player-store';
+import { neighbour, type PlayerState } from './player-transitions';
+import type { PlayedItem } from './player-types';
+import { ProgressSlider } from './progress-slider';
+import { RecentlyPlayedPanel } from './recently-played-panel';
+import { StreamMenu } from './stream-menu';
+
+const iconButton =
+  'grid size-10 shrink-0 place-items-center rounded-full text-sand-100 transition hover:bg-white/10 hover:text-white disabled:text-white/25 disabled:hover:bg-transparent';
+
+const hrefOf = (item: PlayedItem) => `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`;
+
+/** Spec §2 player panel, fixed at the foot of every page. */
+export function PlayerBar({ player, state }: { player: PlayerStore; state: PlayerState & { current: PlayedItem } }) {
+  const lyricsId = useId();
+  const recentId = useId();
+  const { current } = state;
+  const verse = current.verse[0];
+
+  return (
+    <>
+      {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={() => player.toggleLyrics()} />}
+      {state.recentOpen && (
+        <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} onClose={() => player.toggleRecent()} />
+      )}
+      <section
+        aria-label="Player"
+        className="on-dark fixed inset-x-0 bottom-0 z-30 h-[4.5rem] border-t border-white/10 bg-teal-950 text-sand-50 shadow-[0_-8px_30px_rgb(0_0_0/0.18)] md:h-20"
+      >
+        <div className="relative mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 flex-1 items-center gap-3 md:w-64 md:flex-none lg:w-80">
+            <Cover src={current.cover} seed={current.name} width={48} height={48} className="aspect-square w-11 shrink-0 rounded-lg md:w-12" />
+            <div className="min-w-0">
+              <Link href={hrefOf(current)} className="block truncate text-sm font-semibold text-white hover:underline">
+                {current.name}
+              </Link>
+              <p className="truncate text-xs text-sand-200/80">{current.artist.name}</p>
+            </div>
+          </div>
+
+          <div className="flex items-center gap-1">
+            <button type="button" aria-label="Previous" title="Previous" onClick={() => player.previous()} disabled={!neighbour(state, 'previous')} className={`${iconButton} max-sm:hidden`}>
+              <PreviousIcon className="size-5" />
+            </button>
+            <PlayButton state={state} onClick={() => player.togglePlay()} />
+            <button type="button" aria-label="Next" title="Next" onClick={() => player.next()} disabled={!neighbour(state, 'next')} className={`${iconButton} max-sm:hidden`}>
+              <NextIcon className="size-5" />
+            </button>
+          </div>
+
+          {/* On phones the slider runs along the top edge of the bar; from md it sits between its times. */}
+          <div className="absolute inset-x-0 -top-[7px] flex items-center gap-3 md:static md:flex-1 md:px-2">
+            <span className="hidden w-12 text-right text-xs text-sand-200/80 tabular-nums md:block">{formatClock(state.position)}</span>
+            <ProgressSlider player={player} state={state} className="w-full flex-1" />
+            <span className="hidden w-12 text-xs text-sand-200/80 tabular-nums md:block">
+              {state.duration ? formatClock(state.duration) : (current.formatted_duration ?? '0:00')}
+            </span>
+          </div>
+
+          <div className="flex items-center">
+            {current.smart && <StreamMenu player={player} stream={current.stream} />}
+            {verse && (
+              <button
+                type="button"
+                aria-label="Lyrics"
+                title="Lyrics"
+                aria-expanded={state.lyricsOpen}
+                aria-controls={lyricsId}
+                onClick={() => player.toggleLyrics()}
+                className={`${iconButton} aria-expanded:bg-white/10 aria-expanded:text-teal-300`}
+              >
+                <LyricsIcon className="size-5" />
+              </button>
+            )}
+            <button
+              type="button"
+              aria-label="Recently played"
+              title="Recently played"
+              aria-expanded={state.recentOpen}
+              aria-controls={recentId}
+              onClick={() => player.toggleRecent()}
+              className={`${iconButton} aria-expanded:bg-white/10 aria-expanded:text-teal-300`}
+            >
+              <HistoryIcon className="size-5" />
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Play or pause; while the audio loads, a ring turns around it (spec §4 loading indicator). */
+function PlayButton({ state, onClick }: { state: PlayerState; onClick: () => void }) {
+  const label = state.isLoading ? 'Loading' : state.isPlaying ? 'Pause' : 'Play';
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-busy={state.isLoading}
+      onClick={onClick}
+      className="relative grid size-11 shrink-0 place-items-center rounded-full bg-sand-50 text-teal-950 shadow transition hover:scale-105 hover:bg-white active:scale-95"
+    >
+      {state.isPlaying ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5 translate-x-px" />}
+      {state.isLoading && (
+        <span aria-hidden="true" className="absolute -inset-1 animate-spin rounded-full border-2 border-teal-300 border-t-transparent motion-reduce:animate-none" />
+      )}
+    </button>
+  );
+}

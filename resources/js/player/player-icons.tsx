@@ -1,0 +1,56 @@
+import type { SVGProps } from 'react';
+import { Icon } from '../components/icons';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** The player's controls; filled shapes read better than outlines at button size. */
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" stroke="none" />
+  </Icon>
+);
+
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="6.5" y="5" width="4" height="14" rx="1.2" fill="currentColor" stroke="none" />
+    <rect x="13.5" y="5" width="4" height="14" rx="1.2" fill="currentColor" stroke="none" />
+  </Icon>
+);
+
+export const PreviousIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M18 6.2v11.6a.8.8 0 0 1-1.24.67L8.5 13.1a1.3 1.3 0 0 1 0-2.2l8.26-5.37A.8.8 0 0 1 18 6.2z" fill="currentColor" stroke="none" />
+    <path d="M6 5.5v13" strokeWidth={2.2} />
+  </Icon>
+);
+
+export const NextIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6.2v11.6a.8.8 0 0 0 1.24.67l8.26-5.37a1.3 1.3 0 0 0 0-2.2L7.24 5.53A.8.8 0 0 0 6 6.2z" fill="currentColor" stroke="none" />
+    <path d="M18 5.5v13" strokeWidth={2.2} />
+  </Icon>
+);
+
+/** Lyrics: lines of text beside a quotation mark. */
+export const LyricsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h9M4 10.5h9M4 15h6" />
+    <path d="M16 14.5c0-2.5 1.2-4 3.5-4.5M16 14.5a1.75 1.75 0 1 0 3.5 0 1.75 1.75 0 0 0-3.5 0z" />
+  </Icon>
+);
+
+/** Recently played: a list with a clock. */
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h10M4 11h6M4 16h5" />
+    <circle cx="16.5" cy="15.5" r="4.5" />
+    <path d="M16.5 13.3v2.3l1.5 1" />
+  </Icon>
+);
+
+/** Smart music stems: a waveform split in two. */
+export const StemsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12h2M7 8v8M11 5v14M15 9v6M19 7v10M21 12h0" />
+  </Icon>
+);

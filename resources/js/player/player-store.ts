@@ -1,0 +1,277 @@
+import type { NotificationInput } from '../lib/notifications';
+import type { AudioEngine, Sound } from './audio-engine';
+import type { PlaybackRequest, StreamChoice } from './playback-requests';
+import { playReport, type PlayCategory, type PlayReport } from './play-reporter';
+import { itemKey, sourceOf, withStream, type PlayedItem, type PlayingItem } from './player-types';
+import {
+  dragged,
+  ended,
+  failed,
+  initialState,
+  loaded,
+  loading,
+  neighbour,
+  paused,
+  playing,
+  progressed,
+  released,
+  SLIDER_MAX,
+  toggledLyrics,
+  toggledRecent,
+  withCurrent,
+  type PlayerState,
+} from './player-transitions';
+import { withPlayed, withUpdated, type PlayedHistory } from './recently-played';
+
+export interface PlayerDependencies {
+  engine: AudioEngine;
+  fetchItem(request: PlaybackRequest): Promise<PlayingItem>;
+  notify(notification: NotificationInput): void;
+  history: PlayedHistory;
+  report(event: PlayReport): void;
+  now(): number;
+  /** Calls `tick` every fraction of a second until the returned function is called. */
+  every(tick: () => void): () => void;
+  logError(message: string, error: unknown): void;
+}
+
+export interface PlayerStore {
+  getState(): PlayerState;
+  subscribe(listener: () => void): () => void;
+  /** Spec §4 playback request: fetch the item, then make it current and play it. */
+  request(request: PlaybackRequest): Promise<void>;
+  togglePlay(): void;
+  play(): void;
+  pause(): void;
+  next(): void;
+  previous(): void;
+  /** The slider is being dragged to `value` (0-1000). */
+  drag(value: number): void;
+  /** The slider is let go: seek to its fraction of the duration. */
+  release(): void;
+  seekTo(seconds: number): void;
+  /** Smart songs: undefined is the full mix. */
+  setStream(stream: StreamChoice | undefined): void;
+  toggleLyrics(): void;
+  toggleRecent(): void;
+  clearPlayed(): void;
+  /** Reports the seconds heard so far (the page may be going away) and keeps counting from now. */
+  checkpoint(): void;
+}
+
+export const NOT_AVAILABLE = 'This content is not available.';
+export const NO_SOURCE = 'Song is not available at the moment';
+
+/**
+ * The player: one store outside every page (spec §4 Player). State changes are the pure transitions
+ * of player-transitions.ts; this module runs the effects around them: the audio (through the
+ * AudioEngine), the played list in storage, notifications and play reports.
+ */
+export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
+  let state = initialState(deps.history.load());
+  const listeners = new Set<() => void>();
+  let sound: Sound | null = null;
+  /** The item the sound plays: reports name it, even after another item has become current. */
+  let soundItem: PlayingItem | null = null;
+  /** Bumped whenever the sound is replaced, so late events of an old sound are ignored. */
+  let soundVersion = 0;
+  let requestVersion = 0;
+  let stopTicking: (() => void) | null = null;
+  /** When the current stretch of listening began (wall clock, so seeking does not distort it). */
+  let listeningSince: number | null = null;
+
+  function set(next: PlayerState) {
+    if (next === state) return;
+    if (next.played !== state.played) deps.history.save(next.played);
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  const report = (category: PlayCategory, seconds?: number) => {
+    if (soundItem) deps.report(playReport(soundItem, category, seconds));
+  };
+
+  function reportHeard(category: 'pause' | 'ended') {
+    const seconds = listeningSince === null ? 0 : (deps.now() - listeningSince) / 1000;
+    listeningSince = null;
+    report(category, seconds);
+  }
+
+  function tick() {
+    if (sound) set(progressed(state, sound.position(), sound.duration()));
+  }
+
+  function ticking(on: boolean) {
+    stopTicking?.();
+    stopTicking = on ? deps.every(tick) : null;
+  }
+
+  /** Stops and forgets the current sound, reporting what was heard if it was playing. */
+  function dropSound() {
+    if (!sound) return;
+    if (state.isPlaying) reportHeard('pause');
+    ticking(false);
+    soundVersion++;
+    sound.unload();
+    sound = null;
+  }
+
+  /** Loads the current item's source; it plays once loaded (spec §4), from `resumeAt` seconds. */
+  function loadCurrent(resumeAt = 0) {
+    const item = state.current;
+    if (!item) return;
+    dropSound();
+    const src = sourceOf(item);
+    if (!src) {
+      deps.notify({ type: 'error', title: 'Error', message: NO_SOURCE });
+      return;
+    }
+    soundItem = item;
+    const version = ++soundVersion;
+    const live =
+      <A extends unknown[]>(handler: (...args: A) => void) =>
+      (...args: A) => {
+        if (version === soundVersion) handler(...args);
+      };
+    sound = deps.engine.load(src, {
+      onLoad: live(() => {
+        set(loaded(state, sound!.duration()));
+        if (resumeAt > 0) sound!.seek(resumeAt);
+        sound!.play();
+      }),
+      onLoadError: live((error) => {
+        deps.logError('Audio failed to load', error);
+        dropSound();
+        set(failed(state, false));
+      }),
+      onPlay: live(() => {
+        listeningSince = deps.now();
+        report('play');
+        set(playing(state));
+        ticking(true);
+        tick();
+      }),
+      onPause: live(() => {
+        reportHeard('pause');
+        ticking(false);
+        tick();
+        set(paused(state));
+      }),
+      onEnd: live(() => {
+        reportHeard('ended');
+        ticking(false);
+        soundVersion++;
+        sound!.unload();
+        sound = null;
+        set(ended(state));
+      }),
+      onPlayError: live((error) => {
+        deps.logError('Audio failed to play', error);
+        ticking(false);
+        set(failed(state, true));
+      }),
+    });
+    set(loading(state));
+    report('load');
+  }
+
+  function seekTo(seconds: number) {
+    const duration = sound && state.isLoaded ? sound.duration() : 0;
+    if (!sound || !duration) return;
+    const target = Math.min(duration, Math.max(0, seconds));
+    sound.seek(target);
+    set(progressed(state, target, duration));
+  }
+
+  function move(direction: 'next' | 'previous') {
+    const target = neighbour(state, direction);
+    if (!target) return;
+    set(withCurrent(state, target));
+    loadCurrent();
+  }
+
+  function play() {
+    if (!state.current || state.isPlaying) return;
+    if (!sound) {
+      loadCurrent();
+    } else if (state.isLoaded) {
+      sound.play();
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async request(request) {
+      const version = ++requestVersion;
+      let item: PlayingItem;
+      try {
+        item = await deps.fetchItem(request);
+      } catch (error) {
+        if (version === requestVersion) deps.notify({ type: 'error', title: 'Error', message: (error as Error).message });
+        return;
+      }
+      if (version !== requestVersion) return;
+      if (!item.mp3) return void deps.notify({ type: 'info', message: NOT_AVAILABLE });
+      if (!sourceOf(item)) return void deps.notify({ type: 'error', title: 'Error', message: NO_SOURCE });
+
+      const previous = state.current;
+      const sameItem = previous !== null && itemKey(previous) === itemKey(item);
+      const played = withPlayed(state.played, item, deps.now());
+      set(withCurrent(state, played[0]!, played));
+      if (sameItem && previous.stream === item.stream && sound) {
+        // Asked again for what is already loaded: keep it going rather than starting over.
+        play();
+        return;
+      }
+      // The stems and the full mix are the same length, so a stream change picks up where it was.
+      loadCurrent(sameItem && sound ? sound.position() : 0);
+    },
+
+    togglePlay() {
+      if (state.isPlaying) sound?.pause();
+      else play();
+    },
+    play,
+    pause() {
+      if (state.isPlaying) sound?.pause();
+    },
+    next: () => move('next'),
+    previous: () => move('previous'),
+
+    drag(value) {
+      set(dragged(state, value));
+    },
+    release() {
+      if (!state.isDragging) return;
+      const duration = sound && state.isLoaded ? sound.duration() : 0;
+      // Spec §5: a seek is ignored while nothing is loaded or the duration is unknown.
+      if (!sound || !duration) return set(released(state, state.position));
+      const seconds = (state.progress / SLIDER_MAX) * duration;
+      sound.seek(seconds);
+      set(released({ ...state, duration }, seconds));
+    },
+    seekTo,
+
+    setStream(stream) {
+      const current = state.current;
+      if (!current?.smart || current.stream === stream) return;
+      const updated: PlayedItem = withStream(current, stream);
+      const resumeAt = sound ? sound.position() : 0;
+      set(withCurrent(state, updated, withUpdated(state.played, updated)));
+      loadCurrent(resumeAt);
+    },
+    toggleLyrics: () => set(toggledLyrics(state)),
+    toggleRecent: () => set(toggledRecent(state)),
+    clearPlayed: () => set({ ...state, played: [] }),
+    checkpoint() {
+      if (!state.isPlaying || listeningSince === null) return;
+      reportHeard('pause');
+      listeningSince = deps.now();
+    },
+  };
+}

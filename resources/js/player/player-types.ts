@@ -1,0 +1,28 @@
+import type { PlayingItem } from '../../../server/features/player/player.presenter';
+import type { SyncedLine, Verse } from '../../../server/features/songs/verses.presenter';
+import type { PlayableType, StreamChoice } from './playback-requests';
+
+/** The item shapes come from the server's presenter (type-only imports, erased from the bundle). */
+export type { PlayingItem, SyncedLine, Verse };
+
+/** Spec §3: an entry of the locally stored played list is the playing item plus when it was played. */
+export interface PlayedItem extends PlayingItem {
+  /** Milliseconds since the epoch. */
+  playedAt: number;
+}
+
+/** Songs and episodes have separate id sequences, so an item is known by both. */
+export const itemKey = (item: { id: number; content_type: PlayableType }) => `${item.content_type}:${item.id}`;
+
+/** Spec §4 stream choice: VOCAL -> the vocals stem, MUSIC -> the music stem, otherwise the first source. */
+export function sourceOf(item: PlayingItem): string | null {
+  if (item.stream === 'VOCAL') return item.smart?.vocals ?? null;
+  if (item.stream === 'MUSIC') return item.smart?.music ?? null;
+  return item.sources[0]?.src ?? null;
+}
+
+/** The item with another stream (undefined: the full mix); the stream key is left out when there is none. */
+export function withStream<T extends PlayingItem>(item: T, stream: StreamChoice | undefined): T {
+  const { stream: _previous, ...rest } = item;
+  return (stream ? { ...rest, stream } : rest) as T;
+}

@@ -1,0 +1,77 @@
+import { itemKey, type PlayedItem, type PlayingItem } from './player-types';
+
+/** Spec §9: the played list keeps at most 50 items; the 10 most recent are the "recently played". */
+export const PLAYED_LIMIT = 50;
+export const RECENT_SHOWN = 10;
+const STORAGE_KEY = 'played_songs';
+
+/** The item on top of the list, played now; an earlier entry of the same item is dropped. */
+export function withPlayed(list: readonly PlayedItem[], item: PlayingItem, now: number): PlayedItem[] {
+  const key = itemKey(item);
+  return [{ ...item, playedAt: now }, ...list.filter((entry) => itemKey(entry) !== key)].slice(0, PLAYED_LIMIT);
+}
+
+/** The list with an item's entry replaced where it stands (its stream changed, not when it was played). */
+export function withUpdated(list: readonly PlayedItem[], item: PlayedItem): PlayedItem[] {
+  const key = itemKey(item);
+  return list.map((entry) => (itemKey(entry) === key ? item : entry));
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Spec §9 played-time labels: under a minute 'Now', then '{n}m ago', '{n}h ago', '{n}d ago'. */
+export function relativeLabel(playedAt: number, now: number): string {
+  const age = now - playedAt;
+  if (age < MINUTE) return 'Now';
+  if (age < HOUR) return `${Math.floor(age / MINUTE)}m ago`;
+  if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
+  return `${Math.floor(age / DAY)}d ago`;
+}
+
+/** Entries written by an older client, or edited by hand, are dropped rather than trusted. */
+function isPlayedItem(value: unknown): value is PlayedItem {
+  const entry = value as Partial<PlayedItem> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    Number.isInteger(entry.id) &&
+    (entry.content_type === 'SONG' || entry.content_type === 'EPISODE') &&
+    typeof entry.name === 'string' &&
+    typeof entry.playedAt === 'number' &&
+    Array.isArray(entry.sources) &&
+    Array.isArray(entry.verse) &&
+    typeof entry.artist === 'object' &&
+    entry.artist !== null
+  );
+}
+
+export interface PlayedHistory {
+  load(): PlayedItem[];
+  save(list: readonly PlayedItem[]): void;
+}
+
+/**
+ * The played list in local storage (spec §3). Storage can be missing, full or switched off (private
+ * windows, quotas): the list then lives for the page only, which is all a listener would lose.
+ */
+export function playedHistory(storage: Storage | null): PlayedHistory {
+  return {
+    load() {
+      try {
+        const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+        return Array.isArray(parsed) ? parsed.filter(isPlayedItem).slice(0, PLAYED_LIMIT) : [];
+      } catch {
+        return [];
+      }
+    },
+    save(list) {
+      try {
+        storage?.setItem(STORAGE_KEY, JSON.stringify(list.slice(0, PLAYED_LIMIT)));
+      } catch {
+        // Full or disabled storage: keep playing; the list survives this page only.
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { AuthUser } from '../../../server/features/layout/shared-props';
+import type { MenuItem } from '../../../server/features/layout/menu';
+import type { Paginated } from '../../../server/db/paginate';
+import type { Song, SongCard } from '../../../server/features/songs/songs.presenter';
+import type { Artist, presentArtistCard } from '../../../server/features/artists/artists.presenter';
+import type { Album, AlbumCard } from '../../../server/features/albums/albums.presenter';
+import type { Episode, EpisodeCard } from '../../../server/features/podcasts/episodes.presenter';
+import type { Podcast, PodcastCard } from '../../../server/features/podcasts/podcasts.presenter';
+import type { Event, EventCard } from '../../../server/features/events/events.presenter';
+import type { Playlist, PlaylistCard } from '../../../server/features/playlists/playlists.presenter';
+import type { Story, StoryBlock, StoryCard } from '../../../server/features/stories/stories.presenter';
+import type { StaticPage } from '../../../server/features/static-pages/static-pages.presenter';
+import type { Genre } from '../../../server/features/genres/genres.presenter';
+import type { Promo } from '../../../server/features/home/promos.presenter';
+
+/**
+ * Page prop shapes come from the server's presenters (type-only imports, erased from the bundle),
+ * so a presenter change that breaks a page fails the type check instead of the browser.
+ */
+export type { AuthUser, MenuItem, Paginated };
+export type { Song, Artist, Album, Episode, Podcast, Event, Playlist, Story, StoryBlock, StaticPage, Genre, Promo };
+export type SongSummary = SongCard;
+export type ArtistSummary = ReturnType<typeof presentArtistCard>;
+export type AlbumSummary = AlbumCard;
+export type EpisodeSummary = EpisodeCard;
+export type EventSummary = EventCard;
+export type PlaylistSummary = PlaylistCard;
+export type PodcastSummary = PodcastCard;
+export type StorySummary = StoryCard;
+export type Verse = Song['verse'][number];
+
+export interface AppInfo {
+  name: string;
+  /** The public origin, for canonical links and absolute image URLs. */
+  url: string;
+  analyticsUrl: string | null;
+  contactEmail: string;
+  stores: { ios: string; android: string };
+}
+
+/** Props every page receives (server/features/layout/shared-props.ts). */
+export interface SharedProps {
+  auth: { user: AuthUser | null };
+  menu: MenuItem[];
+  app: AppInfo;
+  [key: string]: unknown;
+}
+
+/** What every page handler sends besides its entity: the document title and the meta description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** One-time messages a redirect carries (`res.inertia.flash`). */
+export interface FlashMessages {
+  success?: string;
+  error?: string;
+  message?: string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import { ConnectSessionKnexStore } from 'connect-session-knex';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { AppContext } from './app-context';
+import { mediaUrlFor } from './services/storage/media-url';
+import { inertia, watchedClientAssets, type ClientAssets, type InertiaOptions } from './inertia';
+import { csrfProtection } from './http/csrf';
+import { methodOverride } from './http/method-override';
+import { multipartBodies } from './http/multipart';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import { httpCache } from './http/http-cache';
+import { ssrFromBundle } from './inertia/ssr';
+import { sharedProps } from './features/layout/shared-props';
+import { authenticate } from './http/authenticate';
+import { requireAdmin } from './http/require-admin';
+import { writeRateLimit } from './http/rate-limit';
+import { shareIssuedToken } from './features/accounts/issued-token';
+import { accountRoutes } from './features/accounts/accounts.routes';
+import { favoriteRoutes } from './features/favorites/favorites.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { homeRoutes } from './features/home/home.routes';
+import { sitemapRoutes } from './features/seo/sitemap.routes';
+import { songRoutes } from './features/songs/songs.routes';
+import { lyricsRoutes } from './features/lyrics/lyrics.routes';
+import { artistRoutes } from './features/artists/artists.routes';
+import { albumRoutes } from './features/albums/albums.routes';
+import { eventRoutes } from './features/events/events.routes';
+import { playlistRoutes } from './features/playlists/playlists.routes';
+import { podcastRoutes } from './features/podcasts/podcasts.routes';
+import { storyRoutes } from './features/stories/stories.routes';
+import { staticPageRoutes } from './features/static-pages/static-pages.routes';
+import { genreRoutes } from './features/genres/genres.routes';
+import { mediaFiles } from './features/media/media.handler';
+import { playerRoutes } from './features/player/player.routes';
+import { playsRoutes } from './features/plays/plays.routes';
+import { backstageSearchRoutes, searchRoutes } from './features/search/search.routes';
+
+export const SESSION_COOKIE = 'hees_session';
+const publicDir = path.resolve('public');
+/** Written by `npm run build` (vite build --ssr). */
+export const SSR_BUNDLE = path.resolve('bootstrap', 'ssr', 'ssr.js');
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** Overrides the built client (tests pin a version without building). */
+  clientAssets?: () => ClientAssets;
+  /** Server-side rendering; by default the built bundle, when SSR_ENABLED (tests pass one that fails). */
+  ssr?: InertiaOptions['ssr'];
+  /** Routers mounted after the app's own routes (tests use it to exercise the middleware stack). */
+  extraRoutes?: (context: AppContext) => express.Router[];
+}
+
+export interface App extends Express {
+  /** Stops background timers (session cleanup); the database is closed by its owner. */
+  shutdown(): void;
+}
+
+export function createApp(deps: AppDependencies): App {
+  const { config, db, logger } = deps;
+  const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.cdnUrl) };
+  const app = express() as App;
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // One short line per request: the id, what was asked and the answer, not every header.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      // Players fetch audio in many small range requests; a line for each would drown the log.
+      autoLogging: { ignore: (req) => /^\/(build|media)\//.test(req.url ?? '') },
+    }),
+  );
+  app.use(securityHeaders(config));
+  // Mounted before the session: on-headers runs listeners in reverse order, so this one decides after
+  // express-session has set its cookie.
+  app.use(httpCache({ sessionCookie: SESSION_COOKIE }));
+
+  // Built client: hashed file names, so they can be cached for good.
+  app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));
+  // Before the public folder, so each audio range request is not first looked for in public/.
+  app.use('/media', mediaFiles(path.resolve(config.storageDir, 'media')));
+  app.use(express.static(publicDir, { maxAge: '1h', index: false }));
+
+  app.use(healthRoutes(context));
+  app.use(sitemapRoutes(context));
+
+  const store = new ConnectSessionKnexStore({ knex: db.knex, tableName: 'sessions', createTable: false,
+    // Expired sessions are deleted every 15 minutes (not in tests, whose apps live for seconds).
+    cleanupInterval: config.env === 'test' ? 0 : 15 * 60 * 1000,
+  });
+  // The store checks for its table once; without migrations that check fails. Log it rather than
+  // crash on an unhandled rejection: session use then fails per request with a clear 500.
+  store.ready.catch((error: unknown) => logger.error({ err: error }, 'session store unavailable: run the migrations'));
+  app.use(cookieParser());
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.appKey,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: 30 * 24 * 60 * 60 * 1000 },
+    }),
+  );
+  // Before body parsing and CSRF, so errors raised there (400, 413, 419) still get the error page.
+  const manifest = path.join(publicDir, 'build', '.vite', 'manifest.json');
+  app.use(
+    inertia({
+      assets: deps.clientAssets ?? watchedClientAssets(manifest, 'resources/js/app.tsx'),
+      shared: sharedProps(config),
+      ssr: deps.ssr ?? (config.ssrEnabled ? ssrFromBundle(SSR_BUNDLE) : undefined),
+      onSsrError: (error, page) => logger.error({ err: error, component: page.component }, 'SSR failed; sent the client shell'),
+    }),
+  );
+
+  app.use(authenticate(context));
+  app.use(shareIssuedToken(db.knex));
+  // Before body parsing: a refused request is not read, and a visitor cannot upload into backstage.
+  app.use(writeRateLimit(db.knex, config.rateLimits.writesPerMinute));
+  // Before every router, so no backstage route can be added without the admin guard.
+  app.use(['/backstage', '/api/backstage'], requireAdmin);
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use(
+    multipartBodies({
+      tmpDir: path.resolve(config.storageDir, 'tmp', 'uploads'),
+      maxFileBytes: 100 * 1024 * 1024,
+      maxFiles: 20,
+    }),
+  );
+  app.use(methodOverride);
+  app.use(csrfProtection({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction }));
+
+  app.use(accountRoutes(context));
+  app.use(favoriteRoutes(context));
+  app.use(homeRoutes(context));
+  for (const routes of [songRoutes, lyricsRoutes, artistRoutes, albumRoutes, eventRoutes, playlistRoutes, podcastRoutes, storyRoutes, staticPageRoutes, genreRoutes]) {
+    app.use(routes(context));
+  }
+  app.use(playerRoutes(context));
+  app.use(playsRoutes(context, SESSION_COOKIE));
+  app.use(searchRoutes(context));
+  app.use(backstageSearchRoutes(context));
+  for (const router of deps.extraRoutes?.(context) ?? []) app.use(router);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler((error, req) => req.log.error({ err: error }, 'request failed')));
+
+  app.shutdown = () => {
+    if (store.nextDbCleanup) clearTimeout(store.nextDbCleanup);
+  };
+  return app;
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every variable is documented in .env.example.
+ * Empty strings count as unset, so `FOO=` in a .env file means "use the default".
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** A comma-separated list of e-mail addresses, lower-cased (addresses are compared without case). */
+const emailList = optionalString
+  .transform((v) => (v ? v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean) : []))
+  .pipe(z.array(z.email()));
+
+const perMinute = (fallback: number) =>
+  optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(1).max(100_000));
+
+const booleanFlag = (fallback: boolean) =>
+  optionalString.transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  APP_KEY: optionalString,
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  PGLITE_DATA_DIR: z.string().default('storage/db'),
+  STORAGE_DIR: z.string().default('storage'),
+  CDN_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_FIRST_START: booleanFlag(true),
+  SSR_ENABLED: booleanFlag(true),
+  ANALYTICS_URL: optionalUrl,
+  CONTACT_EMAIL: z.email().default('advertise@hees.so'),
+  UPLOAD_MUSIC_URL: optionalUrl,
+  STATUS_PAGE_URL: optionalUrl,
+  APP_STORE_URL: optionalUrl,
+  PLAY_STORE_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_CALLBACK_URL: optionalUrl,
+  GOOGLE_AUTHORIZATION_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_USERINFO_URL: optionalUrl,
+  ADMIN_EMAILS: emailList,
+  RATE_LIMIT_SIGN_IN: perMinute(10),
+  RATE_LIMIT_WRITES: perMinute(60),
+});
+
+/** Variables as the environment gives them: strings, all optional. */
+export type Env = { [K in keyof z.input<typeof envSchema>]?: string };
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  appKey: string;
+  database: { url?: string; poolMax: number; pgliteDataDir: string };
+  storageDir: string;
+  cdnUrl?: string;
+  logLevel: string;
+  seedOnFirstStart: boolean;
+  /** Render pages on the server when the SSR bundle is built (bootstrap/ssr). */
+  ssrEnabled: boolean;
+  analyticsUrl?: string;
+  contactEmail: string;
+  links: { uploadMusic: string; statusPage: string; appStore: string; playStore: string };
+  /** Google sign-in; absent when no client is configured. */
+  google?: GoogleConfig;
+  /** The demo sign-in at /auth/dev: only without Google and never in production. */
+  devSignIn: boolean;
+  /** Who becomes an admin on signing in (lower-cased). */
+  adminEmails: string[];
+  /** Requests per minute: sign-ins per address, writes per user (or address for visitors). */
+  rateLimits: { signInPerMinute: number; writesPerMinute: number };
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  callbackUrl: string;
+  /** Google's endpoints by default; tests point them at a local OAuth2 server. */
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.APP_KEY) {
+    throw new ConfigError('Invalid environment:\n  APP_KEY: required in production (signs session cookies)');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const google: GoogleConfig | undefined =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          callbackUrl: e.GOOGLE_CALLBACK_URL ?? `${appUrl}/auth/google/callback`,
+          authorizationUrl: e.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+          tokenUrl: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+          // Ends in /userinfo, so passport-google-oauth20 reads it as OpenID Connect (sub, name, email, picture).
+          userInfoUrl: e.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+        }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    // A fixed development key keeps sessions across restarts; production must set its own.
+    appKey: e.APP_KEY ?? 'hees-development-key-not-for-production',
+    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, pgliteDataDir: e.PGLITE_DATA_DIR },
+    storageDir: e.STORAGE_DIR,
+    cdnUrl: e.CDN_URL?.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedOnFirstStart: e.SEED_ON_FIRST_START,
+    ssrEnabled: e.SSR_ENABLED,
+    analyticsUrl: e.ANALYTICS_URL,
+    contactEmail: e.CONTACT_EMAIL,
+    links: {
+      uploadMusic: e.UPLOAD_MUSIC_URL ?? 'https://forms.gle/hees-upload-music',
+      statusPage: e.STATUS_PAGE_URL ?? 'https://status.hees.so',
+      appStore: e.APP_STORE_URL ?? 'https://apps.apple.com/app/hees/id0000000000',
+      playStore: e.PLAY_STORE_URL ?? 'https://play.google.com/store/apps/details?id=so.hees.app',
+    },
+    google,
+    devSignIn: !google && !isProduction,
+    adminEmails: e.ADMIN_EMAILS,
+    rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN, writesPerMinute: e.RATE_LIMIT_WRITES },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Request } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { validate } from '../http/validate';
+
+export const MAX_PAGE = 10_000;
+const PAGE_MESSAGE = `The page must be a whole number from 1 to ${MAX_PAGE}.`;
+
+// `?page=2&page=3` arrives as an array and `?page[x]=1` as an object: both fail the string check.
+const pageQuery = z.object({
+  page: z
+    .string(PAGE_MESSAGE)
+    .regex(/^\d{1,5}$/, PAGE_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, PAGE_MESSAGE).max(MAX_PAGE, PAGE_MESSAGE))
+    .optional(),
+});
+
+/**
+ * The one paged-list shape of the site and the API (Laravel's paginator, which the apps read as
+ * `data.data`). Page links are site-relative (path and query) so Inertia links can follow them.
+ */
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+}
+
+export interface PageRequest {
+  page: number;
+  /** The requested URL with its `page` set to the given number, other query parameters kept. */
+  urlOf(page: number): string;
+}
+
+/** Reads `?page` (1 when absent); anything else than 1..10000 is a 422. */
+export function pageRequest(req: Request): PageRequest {
+  const { page = 1 } = validate(pageQuery, { page: req.query.page });
+  return {
+    page,
+    urlOf(target) {
+      const url = new URL(req.originalUrl, 'http://localhost');
+      url.searchParams.set('page', String(target));
+      return `${url.pathname}${url.search}`;
+    },
+  };
+}
+
+/**
+ * Runs `query` for one page (it must carry its own ORDER BY) and counts all its rows, then
+ * presents each row. A page beyond the last answers an empty `data` with the true `last_page`.
+ */
+export async function paginate<Row, Item>(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  request: PageRequest,
+  perPage: number,
+  present: (row: Row) => Item,
+): Promise<Paginated<Item>> {
+  const { page } = request;
+  const [rows, counted] = await Promise.all([
+    query.clone().limit(perPage).offset((page - 1) * perPage) as Promise<Row[]>,
+    knex.count<{ total: string | number }[]>('* as total').from(query.clone().clearOrder().as('paged')),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  return {
+    data: rows.map(present),
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+    next_page_url: page < lastPage ? request.urlOf(page + 1) : null,
+    prev_page_url: page > 1 ? request.urlOf(Math.min(page - 1, lastPage)) : null,
+  };
+}

@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { DEMO_USERS } from '../../../database/seeds/demo/users';
+import { ownPath } from '../../http/redirects';
+import { validate } from '../../http/validate';
+import { upsertDemoUser } from './users.queries';
+import { completeSignIn } from './sign-in';
+
+/**
+ * The development sign-in: without Google credentials, anyone running the site locally can be the
+ * demo listener or the demo admin. Registered only when config.devSignIn (never in production).
+ */
+const ACCOUNTS = {
+  listener: DEMO_USERS.find((user) => !user.is_admin)!,
+  admin: DEMO_USERS.find((user) => user.is_admin)!,
+};
+
+const signInInput = z.object({
+  account: z.enum(['listener', 'admin'], { error: 'Choose the demo listener or the demo admin.' }),
+  redirect: z.string().max(2000).optional(),
+});
+
+export const showDevSignIn: RequestHandler = async (req, res) => {
+  await res.inertia.render('auth/dev', {
+    title: 'Sign in',
+    redirect: ownPath(req.query.redirect) ?? null,
+    accounts: Object.entries(ACCOUNTS).map(([key, user]) => ({ key, name: user.name, email: user.email, isAdmin: user.is_admin })),
+  });
+};
+
+export const devSignIn =
+  (knex: Knex): RequestHandler =>
+  async (req, res) => {
+    const input = validate(signInInput, req.body);
+    const user = await upsertDemoUser(knex, ACCOUNTS[input.account]);
+    await completeSignIn(knex, req, res, user.id, input.redirect);
+  };

@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { songCards } from '../songs/songs.queries';
+import type { SongCardRow } from '../songs/songs.presenter';
+
+export interface AlbumCardRow {
+  id: number;
+  name: string;
+  cover: string | null;
+  /** 'YYYY-MM-DD': read as text, so no time zone can move the day. */
+  released_at: string | null;
+  artist_id: number;
+  artist_name: string;
+}
+
+export interface AlbumRow extends AlbumCardRow {
+  content_type: string | null;
+  songs_count: number | string;
+}
+
+const albumCards = (knex: Knex) =>
+  knex('albums')
+    .join('artists', 'artists.id', 'albums.artist_id')
+    .select(
+      'albums.id',
+      'albums.name',
+      'albums.cover',
+      knex.raw("to_char(albums.released_at, 'YYYY-MM-DD') as released_at"),
+      'albums.artist_id',
+      'artists.name as artist_name',
+    );
+
+/** An artist's albums, newest first. */
+export const artistAlbums = (knex: Knex, artistId: number): Promise<AlbumCardRow[]> =>
+  albumCards(knex)
+    .where('albums.artist_id', artistId)
+    .orderBy([{ column: 'albums.released_at', order: 'desc', nulls: 'last' }, { column: 'albums.id', order: 'desc' }]);
+
+export function findAlbum(knex: Knex, id: number): Promise<AlbumRow | undefined> {
+  return albumCards(knex)
+    .select('albums.content_type', knex('songs').count('*').whereRaw('songs.album_id = albums.id').as('songs_count'))
+    .where('albums.id', id)
+    .first();
+}
+
+/** The album's tracks in release order. */
+export const albumSongs = (knex: Knex, albumId: number): Promise<SongCardRow[]> =>
+  songCards(knex)
+    .where('songs.album_id', albumId)
+    .orderBy([{ column: 'songs.released', order: 'asc', nulls: 'last' }, { column: 'songs.id', order: 'asc' }]);

@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../../app-context';
+import { pageRequest } from '../../db/paginate';
+import { idParam } from '../../http/params';
+import { loadArtist, loadArtists } from './artists.loaders';
+import { markLiked } from '../favorites/mark-liked';
+
+export const artistJson =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const artist = await loadArtist(context, idParam(req.params.id, 'Artist not found.'));
+    res.json({ data: await markLiked(context.db.knex, req.user?.id, artist) });
+  };
+
+export const artistsJson =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    res.json(await loadArtists(context, pageRequest(req)));
+  };

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { byPopularity, songCards } from '../songs/songs.queries';
+import type { SongCardRow } from '../songs/songs.presenter';
+
+export interface ArtistCardRow {
+  id: number;
+  name: string;
+  image: string | null;
+  content_type: string;
+}
+
+export interface ArtistListRow extends ArtistCardRow {
+  songs_count: number | string;
+}
+
+export interface ArtistRow extends ArtistListRow {
+  stage_name: string | null;
+  biography: string | null;
+}
+
+const songsCount = (knex: Knex) =>
+  knex('songs').count('*').whereRaw('songs.artist_id = artists.id').as('songs_count');
+
+/** Every artist by name, with how many songs they sing (for /api/artists). */
+export const artistList = (knex: Knex) =>
+  knex('artists')
+    .select('artists.id', 'artists.name', 'artists.image', 'artists.content_type', songsCount(knex))
+    .orderBy([{ column: 'artists.name', order: 'asc' }, { column: 'artists.id', order: 'asc' }]);
+
+export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefined> {
+  return knex('artists')
+    .select(
+      'artists.id',
+      'artists.name',
+      'artists.stage_name',
+      'artists.image',
+      'artists.content_type',
+      'artists.biography',
+      songsCount(knex),
+    )
+    .where('artists.id', id)
+    .first();
+}
+
+/** The artist's own songs, most played first. */
+export const artistSongs = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> =>
+  songCards(knex).where('songs.artist_id', artistId).orderBy([...byPopularity]).limit(limit);
+
+/** Songs of other artists that feature this one ('Appears on'). */
+export const artistAppearances = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> =>
+  songCards(knex)
+    .join('song_features', 'song_features.song_id', 'songs.id')
+    .where('song_features.artist_id', artistId)
+    .orderBy([...byPopularity])
+    .limit(limit);

@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../../app-context';
+import { pageRequest } from '../../db/paginate';
+import { idParam } from '../../http/params';
+import { excerpt } from '../../lib/rich-text';
+import { loadGenre, loadGenreSongs } from './genres.loaders';
+import { markLiked } from '../favorites/mark-liked';
+
+/** The genre page is looked up by `?id=` (spec §2); a missing or unknown id is a 404. */
+export const showGenre =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const id = idParam(req.query.id, 'Genre not found.');
+    const request = pageRequest(req);
+    const [genre, songs] = await Promise.all([loadGenre(context, id), loadGenreSongs(context, id, request)]);
+    await res.inertia.render('genres/show', {
+      title: genre.name,
+      description: excerpt(genre.description || `${genre.name}: Somali songs with lyrics.`),
+      genre,
+      songs: await markLiked(context.db.knex, req.user?.id, songs),
+    });
+  };

@@ -1,0 +1,24 @@
+import type { Config } from '../../config';
+
+export interface MenuItem {
+  permlink: string;
+  title: string;
+  icon: string;
+  external?: boolean;
+}
+
+/** The side menu of spec §2, in its order. */
+export function sideMenu(config: Config): MenuItem[] {
+  return [
+    { permlink: '/search', title: 'Search', icon: 'search' },
+    { permlink: '/just-added', title: 'Just added', icon: 'sparkles' },
+    { permlink: '/playlists', title: 'Playlists', icon: 'list' },
+    { permlink: '/podcasts', title: 'Podcasts', icon: 'mic' },
+    { permlink: '/smart', title: 'Smart Music', icon: 'wand' },
+    { permlink: '/favorites', title: 'Likes', icon: 'heart' },
+    { permlink: '/pages/apps', title: 'Download App', icon: 'phone' },
+    { permlink: '/stories', title: 'Local News', icon: 'newspaper' },
+    { permlink: config.links.uploadMusic, title: 'Upload Music', icon: 'upload', external: true },
+    { permlink: config.links.statusPage, title: 'Service Status', icon: 'activity', external: true },
+  ];
+}

@@ -1,0 +1,25 @@
+import type { Request } from 'express';
+import type { AppContext } from '../../app-context';
+import { NotFound } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { validate } from '../../http/validate';
+import { songExists } from '../songs/songs.queries';
+import { insertLyricsSubmission } from './lyrics.queries';
+import { lyricsSubmissionSchema } from './lyrics.schema';
+
+export const THANK_YOU = 'Thank you! Your lyrics will be reviewed.';
+
+/** The one path of both forms (page and API): the song must exist, then the input must be valid. */
+export async function submitLyrics({ db: { knex } }: AppContext, req: Request) {
+  const songId = idParam(req.params.id, 'Song not found.');
+  if (!(await songExists(knex, songId))) throw new NotFound('Song not found.');
+  const input = validate(lyricsSubmissionSchema, req.body ?? {});
+  const row = await insertLyricsSubmission(knex, songId, input, req.user?.id ?? null);
+  return {
+    id: row.id,
+    song_id: row.song_id,
+    submitter_name: row.submitter_name,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import type { MediaUrl } from '../../services/storage/media-url';
+import { formatDuration } from '../../lib/format';
+import { presentVerse, type Verse } from '../songs/verses.presenter';
+import type { VerseRow } from '../songs/verses.queries';
+import type { PlayableEpisodeRow, PlayableSongRow } from './player.queries';
+import type { PlayableType, Stream } from './player.schema';
+
+/**
+ * Spec §3 "Current playing item", as `/api/_song` answers it; the client adds `playedAt` when it
+ * keeps the item in its played list. `mp3` and `formatted_duration` are the issue's additions: the
+ * client refuses to play an item without mp3 (spec §4) and shows its length before it loads.
+ */
+export interface PlayingItem {
+  id: number;
+  name: string;
+  content_type: PlayableType;
+  cover: string | null;
+  artist: { name: string; image: string | null };
+  /** The full mix; empty when there is no audio. */
+  sources: { src: string }[];
+  /** Lyrics versions, the default first; empty for episodes and songs without lyrics. */
+  verse: Verse[];
+  /** Only for smart songs, when a stem was asked for. */
+  stream?: Stream;
+  /** The separated stems of a smart song; null for every other item. */
+  smart: { vocals: string; music: string } | null;
+  mp3: string | null;
+  formatted_duration: string | null;
+}
+
+export function presentPlayingSong(
+  row: PlayableSongRow,
+  verses: VerseRow[],
+  stream: Stream | null | undefined,
+  mediaUrl: MediaUrl,
+): PlayingItem {
+  const mp3 = mediaUrl(row.mp3);
+  const vocals = mediaUrl(row.smart_vocals);
+  const music = mediaUrl(row.smart_music);
+  const smart = row.is_smart && vocals && music ? { vocals, music } : null;
+  return {
+    id: row.id,
+    name: row.name,
+    content_type: 'SONG',
+    cover: mediaUrl(row.cover),
+    artist: { name: row.artist_name, image: mediaUrl(row.artist_image) },
+    sources: mp3 ? [{ src: mp3 }] : [],
+    verse: verses.map(presentVerse),
+    // A stem asked of a song without stems falls back to the full mix rather than failing.
+    ...(smart && stream ? { stream } : {}),
+    smart,
+    mp3,
+    formatted_duration: formatDuration(row.duration_seconds),
+  };
+}
+
+/** An episode plays like a song: its podcast stands where the artist would. */
+export function presentPlayingEpisode(row: PlayableEpisodeRow, mediaUrl: MediaUrl): PlayingItem {
+  const mp3 = mediaUrl(row.audio);
+  const podcastImage = mediaUrl(row.podcast_image);
+  return {
+    id: row.id,
+    name: row.title,
+    content_type: 'EPISODE',
+    cover: mediaUrl(row.image) ?? podcastImage,
+    artist: { name: row.podcast_title, image: podcastImage },
+    sources: mp3 ? [{ src: mp3 }] : [],
+    verse: [],
+    smart: null,
+    mp3,
+    formatted_duration: formatDuration(row.duration_seconds),
+  };
+}

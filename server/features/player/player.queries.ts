@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+
+export interface PlayableSongRow {
+  id: number;
+  name: string;
+  cover: string | null;
+  mp3: string | null;
+  smart_vocals: string | null;
+  smart_music: string | null;
+  duration_seconds: number | null;
+  is_smart: boolean | null;
+  artist_name: string;
+  artist_image: string | null;
+}
+
+export interface PlayableEpisodeRow {
+  id: number;
+  title: string;
+  image: string | null;
+  audio: string | null;
+  duration_seconds: number | null;
+  podcast_title: string;
+  podcast_image: string | null;
+}
+
+export async function findPlayableSong(knex: Knex, id: number): Promise<PlayableSongRow | undefined> {
+  return knex('songs')
+    .join('artists', 'artists.id', 'songs.artist_id')
+    .where('songs.id', id)
+    .first<PlayableSongRow | undefined>(
+      'songs.id',
+      'songs.name',
+      'songs.cover',
+      'songs.mp3',
+      'songs.smart_vocals',
+      'songs.smart_music',
+      'songs.duration_seconds',
+      knex.raw(`(songs.meta->>'is_smart')::boolean as is_smart`),
+      'artists.name as artist_name',
+      'artists.image as artist_image',
+    );
+}
+
+export async function findPlayableEpisode(knex: Knex, id: number): Promise<PlayableEpisodeRow | undefined> {
+  return knex('episodes')
+    .join('podcasts', 'podcasts.id', 'episodes.podcast_id')
+    .where('episodes.id', id)
+    .first<PlayableEpisodeRow | undefined>(
+      'episodes.id',
+      'episodes.title',
+      'episodes.image',
+      'episodes.audio',
+      'episodes.duration_seconds',
+      'podcasts.title as podcast_title',
+      'podcasts.image as podcast_image',
+    );
+}

@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import { songCards } from '../songs/songs.queries';
+import type { SongCardRow } from '../songs/songs.presenter';
+
+export interface PlaylistRow {
+  id: number;
+  name: string;
+  description: string | null;
+  cover: string | null;
+  songs_count: number | string;
+}
+
+const playlistsWithCount = (knex: Knex) =>
+  knex('playlists').select(
+    'playlists.id',
+    'playlists.name',
+    'playlists.description',
+    'playlists.cover',
+    knex('playlist_song').count('*').whereRaw('playlist_song.playlist_id = playlists.id').as('songs_count'),
+  );
+
+/** Every playlist by name. */
+export const allPlaylists = (knex: Knex) =>
+  playlistsWithCount(knex).orderBy([{ column: 'playlists.name', order: 'asc' }, { column: 'playlists.id', order: 'asc' }]);
+
+export const findPlaylist = (knex: Knex, id: number): Promise<PlaylistRow | undefined> =>
+  playlistsWithCount(knex).where('playlists.id', id).first();
+
+/** The playlist's songs in their curated order. */
+export const playlistSongs = (knex: Knex, playlistId: number, limit: number): Promise<SongCardRow[]> =>
+  songCards(knex)
+    .join('playlist_song', 'playlist_song.song_id', 'songs.id')
+    .where('playlist_song.playlist_id', playlistId)
+    .orderBy([{ column: 'playlist_song.position', order: 'asc' }, { column: 'songs.id', order: 'asc' }])
+    .limit(limit);

@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import { songCards } from '../songs/songs.queries';
+import type { SongCardRow } from '../songs/songs.presenter';
+import type { ArtistCardRow } from '../artists/artists.queries';
+
+/** The rows behind each kind of search result, read for one page of ranked ids. */
+
+export interface AlbumCardRow {
+  id: number;
+  name: string;
+  cover: string | null;
+  content_type: string | null;
+  /** YYYY-MM-DD, read as text: a `date` parsed into a JS Date would move with the server's time zone. */
+  released_at: string | null;
+  artist_id: number;
+  artist_name: string;
+}
+
+export interface PodcastCardRow {
+  id: number;
+  title: string;
+  host: string | null;
+  image: string | null;
+  episodes_count: number;
+}
+
+export interface PlaylistItemRow {
+  id: number;
+  name: string;
+  songs_count: number;
+}
+
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+export interface CardRows {
+  songs: SongCardRow;
+  artists: ArtistCardRow;
+  albums: AlbumCardRow;
+  podcasts: PodcastCardRow;
+  playlists: PlaylistItemRow;
+  scholars: NamedRow;
+  topics: NamedRow;
+}
+
+const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, ids: number[]) => Knex.QueryBuilder } = {
+  songs: (knex, ids) => songCards(knex).whereIn('songs.id', ids),
+  artists: (knex, ids) => knex('artists').whereIn('id', ids).select('id', 'name', 'image', 'content_type'),
+  albums: (knex, ids) =>
+    knex('albums')
+      .join('artists', 'artists.id', 'albums.artist_id')
+      .whereIn('albums.id', ids)
+      .select(
+        'albums.id',
+        'albums.name',
+        'albums.cover',
+        'albums.content_type',
+        knex.raw(`to_char(albums.released_at, 'YYYY-MM-DD') as released_at`),
+        'albums.artist_id',
+        'artists.name as artist_name',
+      ),
+  podcasts: (knex, ids) =>
+    knex('podcasts')
+      .whereIn('podcasts.id', ids)
+      .select(
+        'podcasts.id',
+        'podcasts.title',
+        'podcasts.host',
+        'podcasts.image',
+        knex.raw('(select count(*) from episodes e where e.podcast_id = podcasts.id)::int as episodes_count'),
+      ),
+  playlists: (knex, ids) =>
+    knex('playlists')
+      .whereIn('playlists.id', ids)
+      .select(
+        'playlists.id',
+        'playlists.name',
+        knex.raw('(select count(*) from playlist_song ps where ps.playlist_id = playlists.id)::int as songs_count'),
+      ),
+  scholars: (knex, ids) => knex('scholars').whereIn('id', ids).select('id', 'name'),
+  topics: (knex, ids) => knex('topics').whereIn('id', ids).select('id', 'name'),
+};
+
+type Cards<G extends keyof CardRows> = { [K in G]: CardRows[K][] };
+
+/**
+ * The cards of every group in one statement (each group's rows as one JSON array), in the order of
+ * the ranked ids.
+ */
+export async function readCards<G extends keyof CardRows>(knex: Knex, ids: { [K in G]: number[] }): Promise<Cards<G>> {
+  const groups = (Object.keys(ids) as G[]).filter((group) => ids[group].length > 0);
+  const cards = Object.fromEntries((Object.keys(ids) as G[]).map((group) => [group, []])) as unknown as Cards<G>;
+  if (groups.length === 0) return cards;
+  const parts = groups.map((group) => CARD_QUERIES[group](knex, ids[group]).toSQL());
+  const { rows } = await knex.raw<{ rows: Record<string, { id: number }[]>[] }>(
+    `select ${parts.map((part, i) => `(select coalesce(json_agg(c), '[]'::json) from (${part.sql}) c) as g${i}`).join(', ')}`,
+    parts.flatMap((part) => part.bindings as Knex.Value[]),
+  );
+  groups.forEach((group, i) => {
+    const byId = new Map(rows[0]![`g${i}`]!.map((row) => [row.id, row]));
+    cards[group] = ids[group].map((id) => byId.get(id)).filter((row) => row !== undefined) as unknown as Cards<G>[G];
+  });
+  return cards;
+}

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { MAX_COMPLETIONS, MIN_PREFIX_LENGTH, typoBudget, type DictionaryHits, type WordCounts } from './query-plan';
+import { deletionVariants } from './typo-variants';
+
+/** A bound on the candidates one word can bring back before the edit distance picks among them. */
+const MAX_CANDIDATES = 100;
+
+interface DictionaryRow {
+  i: number;
+  kind: 'known' | 'completion' | 'candidate';
+  term: string;
+  names: number;
+  songs: number;
+}
+
+/**
+ * One round trip for every query word: is it indexed, which indexed words start with it (the last
+ * word only), and which share a deletion variant with it (typo candidates), each with how many songs
+ * hold it. Words hold letters and digits only, so a LIKE pattern built from them has no wildcard but
+ * the trailing %.
+ */
+export async function lookupWords(knex: Knex, words: readonly string[]): Promise<Map<string, DictionaryHits>> {
+  const columns = 'term, in_song_names as names, in_songs as songs';
+  const parts: string[] = [];
+  const bindings: (string | string[])[] = [];
+  words.forEach((word, i) => {
+    parts.push(`(select ${i} as i, 'known' as kind, ${columns} from search_terms where term = ?)`);
+    bindings.push(word);
+    // Only the last word is still being typed; completing every word would multiply the alternatives.
+    if (i === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH) {
+      parts.push(
+        `(select ${i}, 'completion', ${columns} from search_terms where term like ? and term <> ?
+          order by length(term), term limit ${MAX_COMPLETIONS})`,
+      );
+      bindings.push(`${word}%`, word);
+    }
+    const budget = typoBudget(word);
+    if (budget > 0) {
+      parts.push(
+        // The array (an init plan) keeps the lookups on the primary key instead of a scan of the dictionary.
+        `(select ${i}, 'candidate', ${columns} from search_terms where term = any(array(
+          select distinct term from search_term_variants where variant = any(?::text[]) limit ${MAX_CANDIDATES})))`,
+      );
+      bindings.push(deletionVariants(word, budget));
+    }
+  });
+  const hits = new Map<string, DictionaryHits>(words.map((word) => [word, { known: null, completions: [], candidates: [] }]));
+  if (parts.length === 0) return hits;
+  const { rows } = await knex.raw<{ rows: DictionaryRow[] }>(parts.join(' union all '), bindings);
+  for (const row of rows) {
+    const entry = hits.get(words[row.i]!)!;
+    const counts: WordCounts = { names: row.names, songs: row.songs };
+    if (row.kind === 'known') entry.known = counts;
+    else if (row.kind === 'completion') entry.completions.push({ term: row.term, counts });
+    else entry.candidates.push({ term: row.term, counts });
+  }
+  return hits;
+}

@@ -1,0 +1,193 @@
+import type { Knex } from 'knex';
+import type { PlanLevel, SearchPlan, WordCounts } from './query-plan';
+
+/**
+ * A tsvector column to match, and (songs only) which dictionary count says how many rows hold a
+ * word: small tables are read through their index whatever the words.
+ */
+export interface RankVector {
+  column: string;
+  counts?: keyof WordCounts;
+}
+
+/** A searchable table: its popularity tiebreak and its vectors, the most precise first. */
+export interface RankTarget {
+  table: string;
+  popularity: string;
+  vectors: readonly RankVector[];
+}
+
+const nameWords: RankVector[] = [{ column: 'search_vector' }];
+
+export const RANK_TARGETS = {
+  songs: {
+    table: 'songs',
+    popularity: 'plays_count',
+    vectors: [
+      { column: 'search_vector', counts: 'names' },
+      { column: 'search_full_vector', counts: 'songs' },
+    ],
+  },
+  artists: { table: 'artists', popularity: 'search_popularity', vectors: nameWords },
+  albums: { table: 'albums', popularity: 'search_popularity', vectors: nameWords },
+  podcasts: { table: 'podcasts', popularity: 'search_popularity', vectors: nameWords },
+  playlists: { table: 'playlists', popularity: 'search_popularity', vectors: nameWords },
+  scholars: { table: 'scholars', popularity: 'search_popularity', vectors: nameWords },
+  topics: { table: 'topics', popularity: 'search_popularity', vectors: nameWords },
+} as const satisfies Record<string, RankTarget>;
+
+export interface RankWindow {
+  limit: number;
+  offset: number;
+  /** How deep the ranking goes: the most results one search can page through. */
+  depth: number;
+}
+
+export interface RankedIds {
+  ids: number[];
+  /** Matches counted up to `depth`. */
+  total: number;
+}
+
+/**
+ * From this many matching songs a tier is "common". Reading matches through the GIN index costs a
+ * heap visit per match, so it suits rare words; common ones are cheaper to find by walking the
+ * songs from the most played down (hot pages, mostly cached), which yields a page of matches after
+ * a few hundred rows.
+ */
+const COMMON = 2000;
+/** How many of the most played songs a "top first" tier looks through before reading its index. */
+const TOP_SONGS = 2000;
+
+/**
+ * How a tier is read, chosen from the dictionary's counts of its words:
+ * - read: at most COMMON matches, so all of them through the index, ranked by the database;
+ * - walk: at least COMMON matches (a single common word), so only this page's, walking the
+ *   popularity order; `ts_match_vq` hides the match from the GIN index to force that walk;
+ * - topFirst: words that are each common, but how often together is unknown (the planner cannot
+ *   tell either: it multiplies their frequencies, and a lyrics line's words occur together in
+ *   thousands of songs), so the TOP_SONGS most played first; if they hold fewer than `depth`
+ *   matches, all matches through the index.
+ */
+type Strategy = 'read' | 'walk' | 'topFirst';
+
+interface Tier {
+  /** The tsvector column; none for tier 0, the name itself. */
+  column?: string;
+  binding: string;
+  strategy: Strategy;
+}
+
+function strategyFor(vector: RankVector, level: PlanLevel): Strategy {
+  if (!vector.counts) return 'read';
+  const bounds = level.bounds[vector.counts];
+  if (bounds.lower >= COMMON) return 'walk';
+  return bounds.upper <= COMMON ? 'read' : 'topFirst';
+}
+
+/** Tier 0: the name IS the query. Then for each vector (name words, then lyrics for songs) each level: exact, prefix, fuzzy. */
+function tiersOf(target: RankTarget, plan: SearchPlan): Tier[] {
+  const tiers: Tier[] = [{ binding: plan.name, strategy: 'read' }];
+  for (const vector of target.vectors) {
+    for (const level of plan.levels) tiers.push({ column: vector.column, binding: level.tsquery, strategy: strategyFor(vector, level) });
+  }
+  return tiers;
+}
+
+interface TierRow {
+  grp: number;
+  tier: number;
+  id: number;
+  pop: number;
+}
+
+/** One group of results to rank: a table, and the page of its ranking wanted. */
+export interface RankRequest {
+  target: RankTarget;
+  window: RankWindow;
+}
+
+const pageEnd = ({ offset, limit, depth }: RankWindow) => Math.min(offset + limit, depth);
+
+/**
+ * The tiers of one group as materialized CTEs, up to its first walk (which fills the ranking). A
+ * tier is skipped once the tiers before it hold `depth` rows, as a lower tier could not reach the
+ * ranking then; being materialized, each tier is read once and the skip is a one-time check.
+ */
+function tierCtes(g: number, { target, window }: RankRequest, tiers: Tier[]): { ctes: string[]; bindings: string[]; count: number } {
+  const { table, popularity: pop } = target;
+  const ctes: string[] = [];
+  const bindings: string[] = [];
+  const names: string[] = [];
+  for (const tier of tiers) {
+    const name = `g${g}t${names.length}`;
+    const gate = names.length === 0 ? '' : `(select count(*) from (${names.map((n) => `select id from ${n}`).join(' union ')}) e) < ${window.depth} and `;
+    const indexed = tier.column ? `${tier.column} @@ ?::tsquery` : 'search_name = ?';
+    const ranked = `order by ${pop} desc, id`;
+    if (tier.strategy === 'read') {
+      ctes.push(`${name} as materialized (select id, ${pop} as pop from ${table} where ${gate}${indexed} ${ranked} limit ${window.depth})`);
+      bindings.push(tier.binding);
+    } else if (tier.strategy === 'walk') {
+      ctes.push(`${name} as materialized (select id, ${pop} as pop from ${table} where ${gate}ts_match_vq(${tier.column}, ?::tsquery) ${ranked} limit ${pageEnd(window)})`);
+      bindings.push(tier.binding);
+    } else {
+      ctes.push(
+        `${name}top as materialized (select id, pop from (select id, ${pop} as pop, ${tier.column} as v from ${table} ${ranked} limit ${TOP_SONGS}) w
+          where ${gate}ts_match_vq(w.v, ?::tsquery) limit ${window.depth})`,
+        `${name} as materialized (select id, pop from ${name}top union all (select id, ${pop} from ${table}
+          where ${gate}(select count(*) from ${name}top) < ${window.depth} and ${indexed} ${ranked} limit ${window.depth}))`,
+      );
+      bindings.push(tier.binding, tier.binding);
+    }
+    names.push(name);
+    if (tier.strategy === 'walk') break;
+  }
+  return { ctes, bindings, count: names.length };
+}
+
+/** One statement reads the tiers of every group. */
+async function readTiers(knex: Knex, requests: RankRequest[], tiers: Tier[][]): Promise<TierRow[]> {
+  const ctes: string[] = [];
+  const selects: string[] = [];
+  const bindings: string[] = [];
+  requests.forEach((request, g) => {
+    const own = tierCtes(g, request, tiers[g]!);
+    ctes.push(...own.ctes);
+    bindings.push(...own.bindings);
+    for (let k = 0; k < own.count; k++) selects.push(`select ${g} as grp, ${k} as tier, id, pop from g${g}t${k}`);
+  });
+  const { rows } = await knex.raw<{ rows: TierRow[] }>(`with ${ctes.join(', ')} ${selects.join(' union all ')}`, bindings);
+  return rows;
+}
+
+const byPopularity = (a: TierRow, b: TierRow) => b.pop - a.pop || a.id - b.id;
+
+/** One group's page, from its tiers' rows in tier order. */
+function rankGroup({ window }: RankRequest, tiers: Tier[], found: TierRow[]): RankedIds {
+  const end = pageEnd(window);
+  const ranked: number[] = [];
+  const seen = new Set<number>();
+  for (const [k, tier] of tiers.entries()) {
+    for (const row of found.filter((r) => r.tier === k).sort(byPopularity)) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      ranked.push(row.id);
+    }
+    // A walked tier is common: the ranking is full to its depth. Its `end` rows are enough for this
+    // page, as the only ones it can repeat are already ranked.
+    if (tier.strategy === 'walk') return { ids: ranked.slice(window.offset, end), total: window.depth };
+  }
+  return { ids: ranked.slice(window.offset, end), total: Math.min(ranked.length, window.depth) };
+}
+
+/**
+ * Ids ranked by tier (the name is the query; exact, prefix and fuzzy words in names; the same in
+ * lyrics), then popularity, then id: one page of each group's ranking, `depth` deep, all groups
+ * read in one statement.
+ */
+export async function rankGroups(knex: Knex, plan: SearchPlan, requests: RankRequest[]): Promise<RankedIds[]> {
+  if (plan.levels.length === 0) return requests.map(() => ({ ids: [], total: 0 }));
+  const tiers = requests.map((request) => tiersOf(request.target, plan));
+  const found = await readTiers(knex, requests, tiers);
+  return requests.map((request, g) => rankGroup(request, tiers[g]!, found.filter((row) => row.grp === g)));
+}

@@ -1,0 +1,48 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../../app-context';
+import { pageRequest } from '../../db/paginate';
+import { idParam } from '../../http/params';
+import { excerpt } from '../../lib/rich-text';
+import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
+import type { Song } from './songs.presenter';
+import { markLiked } from '../favorites/mark-liked';
+
+/** The opening lines of the lyrics (what people search for), else a plain sentence. */
+function songDescription(song: Song): string {
+  const lines = (song.lyrics ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  if (lines.length) return excerpt(lines.slice(0, 4).join(' / '), 160);
+  return `Listen to ${song.name} by ${song.artist.name} on Hees.`;
+}
+
+export const showSong =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const song = await markLiked(context.db.knex, req.user?.id, await loadSong(context, idParam(req.params.id, 'Song not found.')));
+    await res.inertia.render('songs/show', {
+      title: `${song.name} – ${song.artist.name}`,
+      description: songDescription(song),
+      song,
+    });
+  };
+
+export const showJustAdded =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const songs = await markLiked(context.db.knex, req.user?.id, await loadJustAdded(context, pageRequest(req)));
+    await res.inertia.render('songs/just-added', {
+      title: 'Just added',
+      description: 'The newest Somali songs and lyrics on Hees.',
+      songs,
+    });
+  };
+
+export const showSmartSongs =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const songs = await markLiked(context.db.knex, req.user?.id, await loadSmartSongs(context, pageRequest(req)));
+    await res.inertia.render('songs/smart', {
+      title: 'Smart Music',
+      description: 'Songs you can play as vocals only or as music only.',
+      songs,
+    });
+  };

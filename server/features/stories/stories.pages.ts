@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../../app-context';
+import { pageRequest } from '../../db/paginate';
+import { idParam } from '../../http/params';
+import { loadStories, loadStory } from './stories.loaders';
+
+export const showStories =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    await res.inertia.render('stories/index', {
+      title: 'Local News',
+      description: 'News of Somali music, artists and events.',
+      stories: await loadStories(context, pageRequest(req)),
+    });
+  };
+
+export const showStory =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const story = await loadStory(context, idParam(req.params.id, 'Story not found.'));
+    await res.inertia.render('stories/show', { title: story.title, description: story.excerpt, story });
+  };

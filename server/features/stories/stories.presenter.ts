@@ -1,0 +1,49 @@
+import type { MediaUrl } from '../../services/storage/media-url';
+import { toIso } from '../../lib/format';
+import { excerpt, plainText, sanitizeInlineText } from '../../lib/rich-text';
+import { httpUrl } from '../../lib/safe-values';
+import type { StoryBlockRow, StoryCardRow, StoryRow } from './stories.queries';
+
+export type StoryBlock =
+  | { type: 'paragraph' | 'heading'; data: { text: string } }
+  | { type: 'image'; data: { url: string } };
+
+/** Blocks as the story page draws them; a block of an unknown type or without content is left out. */
+function presentBlocks(blocks: StoryBlockRow[] | null, mediaUrl: MediaUrl): StoryBlock[] {
+  const out: StoryBlock[] = [];
+  for (const block of Array.isArray(blocks) ? blocks : []) {
+    const { text, url } = block.data ?? {};
+    if ((block.type === 'paragraph' || block.type === 'heading') && typeof text === 'string' && text.trim()) {
+      out.push({ type: block.type, data: { text: sanitizeInlineText(text) } });
+    } else if (block.type === 'image' && typeof url === 'string') {
+      const src = mediaUrl(url);
+      if (src) out.push({ type: 'image', data: { url: src } });
+    }
+  }
+  return out;
+}
+
+/** The first paragraph as plain text: the teaser of the list and the meta description. */
+function leadText(blocks: StoryBlockRow[] | null): string {
+  const lead = (Array.isArray(blocks) ? blocks : []).find((b) => b.type === 'paragraph' && typeof b.data?.text === 'string');
+  return excerpt(plainText(lead?.data?.text as string | undefined), 200);
+}
+
+export const presentStoryCard = (row: StoryCardRow, mediaUrl: MediaUrl) => ({
+  id: row.id,
+  title: row.title,
+  image: mediaUrl(row.image),
+  source: { name: row.source_name },
+  author: row.author,
+  published_at: toIso(row.published_at),
+  excerpt: leadText(row.blocks),
+});
+
+export const presentStory = (row: StoryRow, mediaUrl: MediaUrl) => ({
+  ...presentStoryCard(row, mediaUrl),
+  source_article: httpUrl(row.source_article),
+  blocks: presentBlocks(row.blocks, mediaUrl),
+});
+
+export type StoryCard = ReturnType<typeof presentStoryCard>;
+export type Story = ReturnType<typeof presentStory>;

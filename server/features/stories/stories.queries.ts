@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+
+export interface StoryBlockRow {
+  type?: unknown;
+  data?: { text?: unknown; url?: unknown } | null;
+}
+
+export interface StoryCardRow {
+  id: number;
+  title: string;
+  image: string | null;
+  source_name: string | null;
+  author: string | null;
+  published_at: Date;
+  blocks: StoryBlockRow[] | null;
+}
+
+export interface StoryRow extends StoryCardRow {
+  source_article: string | null;
+}
+
+/** A story is published when published_at is set (spec §4), and not before that moment. */
+const publishedStories = (knex: Knex) =>
+  knex('stories')
+    .select('stories.id', 'stories.title', 'stories.image', 'stories.source_name', 'stories.author', 'stories.published_at', 'stories.blocks')
+    .whereNotNull('stories.published_at')
+    .andWhere('stories.published_at', '<=', knex.fn.now());
+
+export const newestStories = (knex: Knex) =>
+  publishedStories(knex).orderBy([{ column: 'stories.published_at', order: 'desc' }, { column: 'stories.id', order: 'desc' }]);
+
+export const findStory = (knex: Knex, id: number): Promise<StoryRow | undefined> =>
+  publishedStories(knex).select('stories.source_article').where('stories.id', id).first();

@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { KnexRateLimitStore } from './rate-limit-store';
+import { TooManyRequests } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+
+function limiter(knex: Knex, name: string, perMinute: number, options: Pick<Parameters<typeof rateLimit>[0] & object, 'keyGenerator' | 'skip'>) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    // The IETF draft-8 `RateLimit` and `RateLimit-Policy` headers (and Retry-After once limited).
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: name,
+    store: new KnexRateLimitStore(knex, `${name}:`),
+    // Through the error handler, so a page gets the error page and /api gets `{message}` JSON.
+    handler: (_req, _res, next) => next(new TooManyRequests()),
+    ...options,
+  });
+}
+
+/** Sign-in attempts per address: each one talks to the identity provider and writes a session. */
+export function signInRateLimit(knex: Knex, perMinute: number): RequestHandler {
+  return limiter(knex, 'sign-in', perMinute, { keyGenerator: clientAddress });
+}
+
+/**
+ * Writes (every method but GET, HEAD and OPTIONS) per signed-in user, or per address for visitors.
+ * Mounted before body parsing, so a refused request is not read first.
+ */
+export function writeRateLimit(knex: Knex, perMinute: number): RequestHandler {
+  return limiter(knex, 'writes', perMinute, {
+    skip: (req) => SAFE_METHODS.has(req.method),
+    keyGenerator: (req) => (req.user ? `user:${req.user.id}` : clientAddress(req)),
+  });
+}

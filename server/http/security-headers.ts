@@ -1,0 +1,32 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+
+/**
+ * helmet with a CSP the built client passes: our own scripts only, images and audio from our server
+ * or the CDN, YouTube embeds for song videos, and the analytics endpoint when one is configured.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  const cdn = config.cdnUrl ? [config.cdnUrl] : [];
+  const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // data: because howler releases an audio element by pointing it at a silent data: wav.
+        'media-src': ["'self'", 'blob:', 'data:', ...cdn],
+        'connect-src': ["'self'", ...cdn, ...analytics],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Same-origin requests keep the full Referer: a failed form redirects back to it (protocol item 13).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.isProduction,
+  });
+}

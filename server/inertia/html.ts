@@ -1,0 +1,53 @@
+import type { PageObject } from './page-object';
+
+/**
+ * JSON for a `<script type="application/json">` element. Escaping `<`, `>`, `&` and `/` means no
+ * prop (say a lyric holding `</script>`) can close the element or open a comment.
+ */
+export function escapePageJson(page: PageObject): string {
+  return JSON.stringify(page)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\//g, '\\/')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface ShellParts {
+  page: PageObject;
+  /** Tags for the built client (scripts, styles, preloads). */
+  assetTags: string;
+  /** `<title>`/meta tags: from SSR when it ran, otherwise a plain title. */
+  head: string;
+  /** Server-rendered markup of the app, inside the root element, when SSR ran. */
+  body?: string;
+  lang?: string;
+}
+
+export function renderShell({ page, assetTags, head, body, lang = 'so' }: ShellParts): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0f766e">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${head}
+${assetTags}
+</head>
+<body>
+<script data-page="app" type="application/json">${escapePageJson(page)}</script>
+${body === undefined ? '<div id="app"></div>' : `<div id="app" data-server-rendered="true">${body}</div>`}
+</body>
+</html>`;
+}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+import { openDatabase } from './db/database';
+import { migrateLatest } from './db/migrations';
+import { createApp, SSR_BUNDLE } from './app';
+import { seedOnFirstStart } from '../database/seeds/first-start';
+
+/** Boot: read config, open the database, migrate (and seed the demo catalogue once), listen. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase({
+    url: config.database.url,
+    pgliteDataDir: config.database.pgliteDataDir,
+    poolMax: config.database.poolMax,
+  });
+  const applied = await migrateLatest(db.knex);
+  if (applied.length) logger.info({ migrations: applied }, 'migrated');
+  if (config.seedOnFirstStart) await seedOnFirstStart(db.knex, config, logger);
+
+  const app = createApp({ config, db, logger });
+  // Pages still work without the bundle, but crawlers would get empty pages: say so at start-up.
+  if (config.ssrEnabled && !existsSync(SSR_BUNDLE)) logger.warn('No SSR bundle: pages are rendered in the browser only. Run `npm run build`.');
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ url: config.appUrl, database: db.kind }, `Hees is listening on ${config.appUrl}`);
+  });
+
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(async () => {
+      app.shutdown();
+      await db.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

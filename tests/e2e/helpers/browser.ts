@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestContext, type TestContext, type TestContextOptions } from '../../helpers/test-app';
+
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A page that records what went wrong in the browser: console errors (CSP reports included) and uncaught errors. */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Problems seen so far, minus failed loads announced with `allowFailedLoad`. */
+  problems(): string[];
+  /** A URL (path and query) expected to answer with an error status, such as a page that is meant to 404. */
+  allowFailedLoad(pathAndQuery: string): void;
+  /**
+   * Waits for the client app to start on the page loaded last. The server-rendered markup shows before
+   * that, but its buttons do nothing until React has taken it over.
+   */
+  appStarted(): Promise<void>;
+}
+
+export interface BrowserSession {
+  ctx: TestContext;
+  baseUrl: string;
+  browser: Browser;
+  url(pathAndQuery: string): string;
+  /** `javaScriptEnabled: false` shows the page as a crawler without JavaScript sees it: the server's HTML only. */
+  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean }): Promise<WatchedPage>;
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Scrolls to the bottom and back so lazily loaded images below the fold are in a full-page shot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.once('listening', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/**
+ * The app in-process on a random port (the client was built by the vitest globalSetup) and Debian's
+ * Chromium driven by playwright-core.
+ */
+export async function startBrowserSession(options: TestContextOptions = {}): Promise<BrowserSession> {
+  const ctx = await createTestContext(options);
+  const server = ctx.app.listen(0, '127.0.0.1');
+  let browser: Browser;
+  let baseUrl: string;
+  try {
+    baseUrl = `http://127.0.0.1:${await listen(server)}`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  } catch (error) {
+    server.close();
+    await ctx.close();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  // Without JavaScript the page cannot be scrolled by a script, and needs not be: lazy images load at once.
+  const withoutJavaScript = new WeakSet<Page>();
+
+  return {
+    ctx,
+    baseUrl,
+    browser,
+    url: (pathAndQuery) => new URL(pathAndQuery, baseUrl).toString(),
+
+    async newPage(viewport = VIEWPORTS.desktop, { javaScriptEnabled = true } = {}) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (!javaScriptEnabled) withoutJavaScript.add(page);
+      const seen: { text: string; url?: string }[] = [];
+      const allowed = new Set<string>();
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+        // Inertia announces the first page once the app is running: React has its root by then.
+        document.addEventListener('inertia:navigate', () => document.documentElement.setAttribute('data-e2e-app-started', ''), { once: true });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push({ text: message.text(), url: message.location().url });
+      });
+      page.on('pageerror', (error) => seen.push({ text: `Uncaught: ${error.stack ?? error.message}` }));
+      return {
+        page,
+        context,
+        allowFailedLoad: (pathAndQuery) => allowed.add(new URL(pathAndQuery, baseUrl).toString()),
+        appStarted: () => page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' }),
+        problems: () =>
+          seen
+            .filter((entry) => !(entry.text.startsWith('Failed to load resource') && entry.url && allowed.has(entry.url)))
+            .map((entry) => (entry.url ? `${entry.text} (${entry.url})` : entry.text)),
+      };
+    },
+
+    async screenshot(page, name, { fullPage = false } = {}) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      if (fullPage && !withoutJavaScript.has(page)) await loadLazyImages(page);
+      const file = path.join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage });
+      return file;
+    },
+
+    async close() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await ctx.close();
+    },
+  };
+}

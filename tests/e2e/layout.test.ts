@@ -1,0 +1,286 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+
+interface FeaturedSong {
+  id: number;
+  name: string;
+}
+
+/** A stand-in analytics service: records the page views the browser beacons to it. */
+async function startCollector() {
+  const views: { path: string; title: string; referrer: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST') views.push(JSON.parse(body));
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/collect`;
+  return { url, views, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Routes for states the app cannot reach on its own yet: a redirect carrying a flash message, and a
+ * signed-in admin (the accounts feature will set req.user; here the route does).
+ */
+function testRoutes() {
+  const router = Router();
+  router.get('/e2e/flash', (_req, res) => {
+    res.inertia.flash('success', 'Playlist saved.');
+    res.redirect('/');
+  });
+  router.get('/e2e/signed-in', async (req, res) => {
+    req.user = { id: 1, name: 'Hodan Cabdi', avatar: null, created_at: '2025-03-14T10:00:00.000Z', isAdmin: true };
+    const empty = { featured: [], trending: [], episodes: [], events: [], artists: [], topSongs: [] };
+    await res.inertia.render('home', { title: 'Signed in', ...empty });
+  });
+  return [router];
+}
+
+async function featuredSongs(session: BrowserSession): Promise<FeaturedSong[]> {
+  const option = await session.ctx.knex('options').where('option_key', 'HOMEFEATURED').first<{ option_value: unknown }>();
+  const raw = typeof option?.option_value === 'string' ? JSON.parse(option.option_value) : option?.option_value;
+  const ids = (raw as { id: number }[]).map((item) => Number(item.id));
+  const rows = await session.ctx.knex('songs').whereIn('id', ids).select<FeaturedSong[]>('id', 'name');
+  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is FeaturedSong => Boolean(row));
+}
+
+/** Waits for the client to render the layout first: `goto` may resolve before the page chunk has loaded. */
+const markPage = async (page: Page) => {
+  await page.locator('header').first().waitFor({ state: 'visible' });
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: number }).__noReload = 1;
+    document.querySelector('header')?.setAttribute('data-e2e-marker', 'kept');
+  });
+};
+
+/** Still the same document and the same header node: no full reload, the layout did not remount. */
+const samePageAndLayout = (page: Page) =>
+  page.evaluate(() => ({
+    noReload: (window as unknown as { __noReload?: number }).__noReload,
+    marker: document.querySelector('header')?.getAttribute('data-e2e-marker'),
+  }));
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the site layout in a real browser', () => {
+  let session: BrowserSession;
+  let collector: Awaited<ReturnType<typeof startCollector>>;
+  let featured: FeaturedSong[];
+
+  beforeAll(async () => {
+    collector = await startCollector();
+    session = await startBrowserSession({ demo: true, env: { ANALYTICS_URL: collector.url }, extraRoutes: testRoutes });
+    featured = await featuredSongs(session);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await collector?.close();
+  });
+
+  it('shows the featured songs from the database on the home page, under the "{title} - Hees" title', async () => {
+    expect(featured.length).toBeGreaterThan(0);
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Heeso, Erayada iyo Podcasts - Hees');
+    const carousel = page.getByRole('region', { name: 'Featured songs' });
+    for (const song of featured) {
+      await carousel.getByRole('link', { name: song.name, exact: true }).waitFor({ state: 'visible' });
+    }
+    await page.waitForLoadState('networkidle');
+    await session.screenshot(page, 'home-desktop');
+    await session.screenshot(page, 'home-desktop-full', { fullPage: true });
+
+    expect(problems()).toEqual([]);
+  });
+
+  it('opens the side menu, closes it with Escape, and navigates without reloading the page or the layout', async () => {
+    const { page, problems, allowFailedLoad, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/');
+    await appStarted();
+    await markPage(page);
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menuButton.click();
+    await menu.waitFor({ state: 'visible' });
+    for (const entry of ['Search', 'Just added', 'Playlists', 'Podcasts', 'Smart Music', 'Likes', 'Download App', 'Local News']) {
+      expect(await menu.getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true);
+    }
+    const upload = menu.getByRole('link', { name: /Upload Music/ });
+    expect(await upload.getAttribute('target')).toBe('_blank');
+    expect(await upload.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/google');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(350);
+    await session.screenshot(page, 'menu-open');
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+
+    // A song card link: an Inertia visit (X-Inertia response), whatever the song page looks like yet.
+    const song = featured[0]!;
+    allowFailedLoad(`/song/${song.id}`);
+    const songResponse = page.waitForResponse((r) => new URL(r.url()).pathname === `/song/${song.id}`);
+    await page.getByRole('region', { name: 'Featured songs' }).getByRole('link', { name: song.name, exact: true }).click();
+    const visit = await songResponse;
+    expect(visit.headers()['x-inertia']).toBe('true');
+    await page.waitForURL(`**/song/${song.id}`);
+    if (visit.status() === 404) {
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ state: 'visible' });
+      expect(await page.title()).toBe('Page Not Found - Hees');
+    } else {
+      expect(visit.status()).toBe(200);
+      await page.locator('main').getByText(song.name).first().waitFor({ state: 'visible' });
+    }
+    expect(await samePageAndLayout(page)).toEqual({ noReload: 1, marker: 'kept' });
+
+    // The logo brings the home page back, still in the same document.
+    await page.locator('header').getByRole('link', { name: 'Hees home' }).click();
+    await page.waitForURL(session.url('/'));
+    await page.getByRole('region', { name: 'Featured songs' }).waitFor({ state: 'visible' });
+    expect(await samePageAndLayout(page)).toEqual({ noReload: 1, marker: 'kept' });
+
+    // A menu entry closes the menu on its way, and is highlighted as the current page afterwards.
+    allowFailedLoad('/just-added');
+    await menuButton.click();
+    await menu.waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Just added', exact: true }).click();
+    await page.waitForURL('**/just-added');
+    await menu.waitFor({ state: 'hidden' });
+    await menuButton.click();
+    await menu.waitFor({ state: 'visible' });
+    expect(await menu.getByRole('link', { name: 'Just added', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // The footer's Terms link, then the browser's Back button.
+    allowFailedLoad('/pages/terms');
+    await page.locator('footer').getByRole('link', { name: 'Terms' }).click();
+    await page.waitForURL('**/pages/terms');
+    await page.locator('main h1').first().waitFor({ state: 'visible' });
+    await page.goBack();
+    await page.waitForURL('**/just-added');
+    await page.goBack();
+    await page.waitForURL(session.url('/'));
+    await page.getByRole('region', { name: 'Featured songs' }).waitFor({ state: 'visible' });
+    expect(await samePageAndLayout(page)).toEqual({ noReload: 1, marker: 'kept' });
+
+    expect(problems()).toEqual([]);
+  });
+
+  it('reports a page view for the first load and for every navigation after it', async () => {
+    const { page, problems, allowFailedLoad, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    allowFailedLoad('/pages/privacy-policy');
+    const viewsOf = (path: string) => collector.views.filter((view) => view.path === path);
+
+    await page.goto('/?from=analytics-test');
+    await appStarted();
+    await waitFor(() => viewsOf('/?from=analytics-test').length === 1, 'the first page view');
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/pages/privacy-policy');
+    const fromHome = () => viewsOf('/pages/privacy-policy').filter((view) => view.referrer === session.url('/?from=analytics-test'));
+    await waitFor(() => fromHome().length === 1, 'the page view of the navigation');
+
+    expect(viewsOf('/?from=analytics-test')).toEqual([
+      { path: '/?from=analytics-test', title: 'Heeso, Erayada iyo Podcasts - Hees', referrer: '' },
+    ]);
+    expect(fromHome()[0]?.title).toMatch(/ - Hees$/);
+    expect(problems()).toEqual([]);
+  });
+
+  it('shows a flash message from a redirect as a notification that leaves after 5 seconds', async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+
+    // Not waiting for the load event: the server-rendered page loads its images first, and on a busy
+    // machine that can outlast the notification's 5 seconds.
+    await page.goto('/e2e/flash', { waitUntil: 'commit' });
+    await page.waitForURL(session.url('/'), { waitUntil: 'commit' });
+    const notification = page.getByText('Playlist saved.');
+    await notification.waitFor({ state: 'visible' });
+    const shownAt = Date.now();
+    await session.screenshot(page, 'notification');
+    await notification.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3500);
+    expect(problems()).toEqual([]);
+  });
+
+  it('shows who is signed in in the menu, with Logout and, for admins, Backstage', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto('/e2e/signed-in');
+    await appStarted();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor({ state: 'visible' });
+    expect(await menu.getByText('Hodan Cabdi').isVisible()).toBe(true);
+    expect(await menu.getByText('Member since March 2025').isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/auth/logout');
+    expect(await menu.getByRole('link', { name: 'Backstage' }).getAttribute('href')).toBe('/backstage');
+    expect(await menu.getByRole('link', { name: 'Login' }).count()).toBe(0);
+
+    // Focus stays inside the open drawer: Shift+Tab from its first control reaches its last entry.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Service Status');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+
+    await page.waitForTimeout(350);
+    await session.screenshot(page, 'menu-signed-in');
+    expect(problems()).toEqual([]);
+  });
+
+  it('answers an unknown address with the 404 error page', async () => {
+    const { page, problems, allowFailedLoad } = await session.newPage(VIEWPORTS.desktop);
+    allowFailedLoad('/no-such-page');
+
+    const response = await page.goto('/no-such-page');
+
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ state: 'visible' });
+    expect(await page.getByText('Sorry, the page you are looking for could not be found.').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Page Not Found - Hees');
+    expect(await page.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    expect(await page.locator('main').getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
+    await session.screenshot(page, 'error-page');
+    expect(problems()).toEqual([]);
+  });
+
+  it('fits a phone screen, menu included', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto('/');
+    await appStarted();
+    await page.getByRole('region', { name: 'Featured songs' }).waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await session.screenshot(page, 'home-mobile');
+    await session.screenshot(page, 'home-mobile-full', { fullPage: true });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
+    await page.waitForTimeout(350);
+    await session.screenshot(page, 'menu-open-mobile');
+    expect(problems()).toEqual([]);
+  });
+});

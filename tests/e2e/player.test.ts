@@ -1,0 +1,218 @@
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AppContext } from '../../server/app-context';
+import { songCardsByIds } from '../../server/features/songs/songs.queries';
+import { presentSongCard } from '../../server/features/songs/songs.presenter';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+
+interface Song {
+  id: number;
+  name: string;
+  smart_music: string | null;
+}
+
+/** A home page whose featured songs are the ones these tests need: a smart one, a synced one, a silent one. */
+function playerPage(ids: () => number[]) {
+  return ({ db, mediaUrl }: AppContext) => {
+    const router = Router();
+    router.get('/e2e/player', async (_req, res) => {
+      const cards = (await songCardsByIds(db.knex, ids())).map((row) => presentSongCard(row, mediaUrl));
+      await res.inertia.render('home', { title: 'Player', featured: cards, trending: [], episodes: [], events: [], artists: [], topSongs: [] });
+    });
+    return [router];
+  };
+}
+
+/** The audio element howler streams the current item through (html5 audio is not in the DOM). */
+const audio = (page: Page) =>
+  page.evaluate(() => {
+    const howler = (window as unknown as { Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] } }).Howler;
+    const node = howler?._howls.at(-1)?._sounds[0]?._node;
+    return node ? { src: node.src, time: node.currentTime, paused: node.paused, howls: howler!._howls.length } : null;
+  });
+
+async function waitForAudio(page: Page, check: (a: NonNullable<Awaited<ReturnType<typeof audio>>>) => boolean, what: string) {
+  const started = Date.now();
+  for (;;) {
+    const state = await audio(page);
+    if (state && check(state)) return state;
+    if (Date.now() - started > 10_000) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(state)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe('the player in a real browser', () => {
+  let session: BrowserSession;
+  let smart: Song;
+  let synced: Song;
+  let silent: Song;
+  let plain: Song;
+
+  beforeAll(async () => {
+    let featured: number[] = [];
+    session = await startBrowserSession({ demo: true, extraRoutes: playerPage(() => featured) });
+    const knex = session.ctx.knex;
+    const columns = ['songs.id', 'songs.name', 'songs.smart_music'];
+    smart = await knex('songs').whereRaw(`(meta->>'is_smart')::boolean`).orderBy('id').first(columns);
+    synced = await knex('songs').join('verses', 'verses.song_id', 'songs.id').whereNotNull('verses.synced_lyrics').orderBy('songs.id').first(columns);
+    silent = await knex('songs').whereNull('mp3').orderBy('id').first(columns);
+    // The longest demo recording (15 s), so it is still playing after two page visits on a slow machine.
+    plain = await knex('songs').whereNotNull('mp3').whereNull('smart_music').whereNot('id', synced.id)
+      .orderBy([{ column: 'duration_seconds', order: 'desc' }, 'id']).first(columns);
+    featured = [smart.id, synced.id, plain.id, silent.id];
+  });
+  afterAll(async () => session?.close());
+
+  it('plays a song and keeps playing it while the visitor moves to two other pages', async () => {
+    const { page, problems, allowFailedLoad } = await session.newPage(VIEWPORTS.desktop);
+    allowFailedLoad('/pages/privacy-policy');
+    allowFailedLoad('/pages/terms');
+    await page.goto('/e2e/player');
+    expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: `Play ${plain.name}` }).first().click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.waitFor({ state: 'visible' });
+    await player.getByRole('link', { name: plain.name }).waitFor();
+    expect(await player.getByRole('link', { name: plain.name }).getAttribute('href')).toBe(`/song/${plain.id}`);
+    const started = await waitForAudio(page, (a) => a.time > 0.5 && !a.paused, 'the song to start');
+    await player.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.waitForTimeout(400);
+    await session.screenshot(page, 'player-collapsed');
+
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/pages/privacy-policy');
+    await page.locator('footer').getByRole('link', { name: 'Terms' }).click();
+    await page.waitForURL('**/pages/terms');
+    await page.waitForTimeout(700);
+
+    const after = await waitForAudio(page, (a) => a.time > started.time + 0.5, 'the position to advance');
+    expect(after).toMatchObject({ src: started.src, paused: false, howls: 1 });
+    expect(await player.getByRole('link', { name: plain.name }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(plain.name);
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((a) => a.sizes))).toEqual([
+      '96x96', '128x128', '192x192', '256x256', '384x384', '512x512',
+    ]);
+
+    // The reports reach the server (batched, with the XSRF header) at once when the page is left.
+    await player.getByRole('button', { name: 'Pause' }).click();
+    await player.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const leftAt = Date.now();
+    let reports: { event_category: string; counted: boolean; seconds_listened: number }[] = [];
+    while (Date.now() - leftAt < 3_000 && !reports.some((r) => r.event_category === 'pause')) {
+      await page.waitForTimeout(200);
+      reports = await session.ctx.knex('play_events').where({ song_id: plain.id }).andWhere('created_at', '>', new Date(leftAt - 60_000));
+    }
+    expect(reports.map((r) => r.event_category).sort()).toEqual(['load', 'pause', 'play']);
+    expect(reports.find((r) => r.event_category === 'play')?.counted).toBe(true);
+    expect(reports.find((r) => r.event_category === 'pause')?.seconds_listened).toBeGreaterThanOrEqual(1);
+    expect(problems()).toEqual([]);
+  });
+
+  it('switches a smart song to music only, and the audio source changes to the music stem', async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/e2e/player');
+    await page.getByRole('button', { name: `Play ${smart.name}` }).first().click();
+    const player = page.getByRole('region', { name: 'Player' });
+    const full = await waitForAudio(page, (a) => a.time > 1 && !a.paused, 'the full mix to play');
+
+    await player.getByRole('button', { name: 'Stream: Full mix' }).click();
+    await page.waitForTimeout(200);
+    await session.screenshot(page, 'player-stream-menu');
+    await player.getByRole('button', { name: 'Music only' }).click();
+    const music = await waitForAudio(page, (a) => a.src.endsWith(`/media/${smart.smart_music}`) && !a.paused && a.time > 0, 'the music stem');
+    expect(music.src).not.toBe(full.src);
+    // The stem picks up where the full mix was.
+    expect(music.time).toBeGreaterThan(full.time - 0.5);
+    expect(await player.getByRole('button', { name: 'Stream: Music only' }).isVisible()).toBe(true);
+    expect(problems()).toEqual([]);
+  });
+
+  it('shows the lyrics of a synced song, lighting up the line being sung', async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/e2e/player');
+    await page.getByRole('button', { name: `Play ${synced.name}` }).first().click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await waitForAudio(page, (a) => a.time > 2.5, 'the first lines');
+    await player.getByRole('button', { name: 'Lyrics' }).click();
+    const lyrics = page.getByRole('region', { name: 'Lyrics' });
+    await lyrics.waitFor();
+    const first = await lyrics.locator('li[aria-current="true"]').textContent();
+    expect(first).toBeTruthy();
+    await page.waitForTimeout(2500);
+    expect(await lyrics.locator('li[aria-current="true"]').textContent()).not.toBe(first);
+    await session.screenshot(page, 'player-lyrics');
+    await player.getByRole('button', { name: 'Lyrics' }).click();
+    await lyrics.waitFor({ state: 'detached' });
+    expect(problems()).toEqual([]);
+  });
+
+  it('says so when a song has no audio, and leaves the player alone', async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/e2e/player');
+    await page.getByRole('button', { name: `Play ${silent.name}` }).first().click();
+    await page.getByText('This content is not available.').waitFor();
+    expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it('keeps the recently played list through a reload, with Clear and the empty state', async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/e2e/player');
+    await page.getByRole('button', { name: `Play ${plain.name}` }).first().click();
+    await waitForAudio(page, (a) => a.time > 0.2, 'the first song');
+    await page.getByRole('button', { name: `Play ${smart.name}` }).first().click();
+    await waitForAudio(page, (a) => a.time > 0.2 && a.src.includes(smart.smart_music!.replace('-music', '')), 'the second song');
+
+    await page.reload();
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('link', { name: smart.name }).waitFor();
+    await player.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await player.getByRole('button', { name: 'Recently played' }).click();
+    const recent = page.getByRole('region', { name: 'Recently played' });
+    await recent.waitFor();
+    const entries = recent.getByRole('listitem');
+    expect(await entries.count()).toBe(2);
+    expect(await entries.nth(0).textContent()).toContain(smart.name);
+    expect(await entries.nth(1).textContent()).toContain(plain.name);
+    expect(await entries.nth(1).textContent()).toContain('Now');
+    await session.screenshot(page, 'player-recently-played');
+
+    // Pressing an entry plays it again, on top of the list.
+    await entries.nth(1).getByRole('button').click();
+    await waitForAudio(page, (a) => !a.paused && a.time > 0.2, 'the entry to play');
+    await player.getByRole('link', { name: plain.name }).waitFor();
+
+    await recent.getByRole('button', { name: 'Clear' }).click();
+    await recent.getByText('No recently played songs').waitFor();
+    expect(await recent.getByText('Songs you play will appear here').isVisible()).toBe(true);
+    await session.screenshot(page, 'player-recently-played-empty');
+    await recent.getByRole('button', { name: 'Close recently played' }).click();
+    await recent.waitFor({ state: 'detached' });
+    expect(problems()).toEqual([]);
+  });
+
+  it('fits a phone, and the footer stays clear of the bar', async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto('/e2e/player');
+    await page.getByRole('button', { name: `Play ${smart.name}` }).first().click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await waitForAudio(page, (a) => a.time > 0.5, 'the song');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await session.screenshot(page, 'player-mobile');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const copyright = await page.getByText('© 2025 Hees').boundingBox();
+    const bar = await player.boundingBox();
+    expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(bar!.y + 1);
+    await session.screenshot(page, 'player-mobile-footer');
+
+    await player.getByRole('button', { name: 'Recently played' }).click();
+    await page.getByRole('region', { name: 'Recently played' }).waitFor();
+    await session.screenshot(page, 'player-mobile-recently-played');
+    expect(problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+const SCREENSHOTS = 'tests/e2e/screenshots';
+
+describe('the search page in a browser', () => {
+  let ctx: TestContext;
+  let server: Server;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+  const searches: { url: string; at: number }[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ demo: true });
+    server = ctx.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('request', (request) => {
+      if (request.url().includes('/api/searchy')) searches.push({ url: request.url(), at: Date.now() });
+    });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    await ctx?.close();
+  });
+
+  const artistNames = () => page.getByRole('region', { name: 'Artists' }).getByRole('listitem').allInnerTexts();
+
+  it('searches a second after typing stops, finds Mohamed for maxamed, and puts the query in the URL', async () => {
+    await page.goto(`${base}/search`);
+    const box = page.getByRole('searchbox');
+    await box.pressSequentially('maxamed', { delay: 60 });
+    const typedAt = Date.now();
+    await page.getByRole('region', { name: 'Artists' }).getByText('Mohamed Yaasiin Warsame').waitFor();
+    await page.waitForURL(`${base}/search?query=maxamed`);
+
+    // One search for seven keystrokes, sent after the debounce.
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(900);
+    expect(await artistNames()).toContain('Maxamed Cawaale Dheere');
+    await page.screenshot({ path: `${SCREENSHOTS}/search.png`, fullPage: true });
+  });
+
+  it('shows the same results after a reload, rendered from the URL', async () => {
+    const before = await artistNames();
+    searches.length = 0;
+    await page.reload();
+    await page.getByRole('region', { name: 'Artists' }).getByText('Mohamed Yaasiin Warsame').waitFor();
+    expect(await artistNames()).toEqual(before);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('maxamed');
+    expect(searches).toHaveLength(0);
+  });
+
+  it('pages with previous and next', async () => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${base}/search?query=maxamed&page=2`);
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.waitForURL(`${base}/search?query=maxamed`);
+  });
+
+  it('ignores a failed search, keeping the results on screen, and never sends an empty one', async () => {
+    await page.route('**/api/searchy**', (route) => route.abort());
+    const before = await artistNames();
+    const box = page.getByRole('searchbox');
+    await box.fill('xasan');
+    await page.waitForTimeout(1500);
+    expect(await artistNames()).toEqual(before);
+    await page.unroute('**/api/searchy**');
+
+    searches.length = 0;
+    await box.fill('   ');
+    await page.waitForTimeout(1500);
+    expect(searches).toHaveLength(0);
+    await page.waitForURL(`${base}/search`);
+  });
+
+  it('fits a phone screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/search?query=hassan`);
+    await page.getByRole('region', { name: 'Artists' }).getByText('Hassan Nuur Guuleed').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENSHOTS}/search-mobile.png`, fullPage: true });
+  });
+});

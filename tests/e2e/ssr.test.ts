@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+
+interface FeaturedSong {
+  id: number;
+  name: string;
+}
+
+type MarkedHeader = HTMLElement & { fromServer?: boolean };
+
+/** Whether the page still shows the header element the server rendered (marked before the client ran). */
+const headerFromServer = (page: Page) => page.evaluate(() => (document.querySelector('#app header') as MarkedHeader).fromServer === true);
+
+async function featuredSongs(session: BrowserSession): Promise<FeaturedSong[]> {
+  const option = await session.ctx.knex('options').where('option_key', 'HOMEFEATURED').first<{ option_value: { id: number }[] }>();
+  const ids = option.option_value.map((item) => Number(item.id));
+  const rows = await session.ctx.knex('songs').whereIn('id', ids).select<FeaturedSong[]>('id', 'name');
+  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is FeaturedSong => Boolean(row));
+}
+
+describe('server-rendered pages in a real browser', () => {
+  let session: BrowserSession;
+  let featured: FeaturedSong[];
+
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    featured = await featuredSongs(session);
+  });
+  afterAll(async () => session?.close());
+
+  it('shows the home page content with JavaScript disabled, as a crawler without JavaScript sees it', async () => {
+    expect(featured.length).toBeGreaterThan(0);
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop, { javaScriptEnabled: false });
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Heeso, Erayada iyo Podcasts - Hees');
+    const carousel = page.getByRole('region', { name: 'Featured songs' });
+    for (const song of featured) {
+      expect(await carousel.getByRole('link', { name: song.name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('heading', { name: /Top songs of the week/ }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await session.screenshot(page, 'ssr-home-no-js', { fullPage: true });
+    expect(problems()).toEqual([]);
+  });
+
+  it('hydrates the server markup in place, without errors, and then navigates as an Inertia app', async () => {
+    const { page, problems, allowFailedLoad, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    // Hold the client back until the server's markup is marked, to tell hydration from a fresh render.
+    let release!: () => void;
+    const clientMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await clientMayLoad;
+      await route.continue();
+    });
+
+    // Module scripts hold DOMContentLoaded back, so wait for the markup itself.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#app header').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      (document.querySelector('#app header') as MarkedHeader).fromServer = true;
+    });
+    release();
+    await appStarted();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+    // Hydration kept the server's nodes; a mismatch would have made React render the app afresh.
+    expect(await headerFromServer(page)).toBe(true);
+
+    // A song link is an Inertia visit (an X-Inertia response), not a page load.
+    const song = featured[0]!;
+    allowFailedLoad(`/song/${song.id}`);
+    const visit = page.waitForResponse((r) => new URL(r.url()).pathname === `/song/${song.id}`);
+    await page.getByRole('region', { name: 'Featured songs' }).getByRole('link', { name: song.name, exact: true }).click();
+    expect((await visit).headers()['x-inertia']).toBe('true');
+    await page.waitForURL(`**/song/${song.id}`);
+    expect(await headerFromServer(page)).toBe(true);
+
+    // React reports hydration mismatches as console errors: "Hydration failed..." and, in the development build
+    // the test run makes (NODE_ENV=test), "...attributes of the server rendered HTML didn't match...". None here.
+    expect(problems()).toEqual([]);
+  });
+});

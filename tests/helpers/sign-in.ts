@@ -1,0 +1,28 @@
+import request from 'supertest';
+import type { App } from '../../server/app';
+import { pageOf, setCookie } from './http';
+
+export interface SignedIn {
+  /** Carries the session cookie and the XSRF cookie, like a browser. */
+  agent: ReturnType<typeof request.agent>;
+  /** The personal access token the page after sign-in handed over. */
+  token: string;
+  /** The XSRF token to echo in X-XSRF-TOKEN on cookie-authenticated writes. */
+  xsrf: string;
+  userId: number;
+}
+
+/**
+ * Signs in through the development sign-in as a person does: open /auth/dev (cookies), post the
+ * choice with the XSRF token, then open the next page, which carries the token.
+ */
+export async function signInAs(app: App, account: 'listener' | 'admin'): Promise<SignedIn> {
+  const agent = request.agent(app);
+  const form = await agent.get('/auth/dev').expect(200);
+  const xsrf = setCookie(form, 'XSRF-TOKEN');
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
+  await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account }).expect(302);
+  const page = pageOf(await agent.get('/favorites').expect(200));
+  if (!page.props.tokens || !page.props.auth.user) throw new Error('the page after sign-in has no token');
+  return { agent, token: page.props.tokens.token, xsrf, userId: page.props.auth.user.id };
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Router } from 'express';
+import { loadConfig, type Config, type Env } from '../../server/config';
+import { createApp, type App, type AppDependencies } from '../../server/app';
+import { createLogger, type Logger } from '../../server/logger';
+import type { Database } from '../../server/db/database';
+import type { AppContext } from '../../server/app-context';
+import { openFreshDatabase } from './database';
+import { seedDemoCatalogue } from '../../database/seeds/demo';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  knex: Database['knex'];
+  config: Config;
+  storageDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  env?: Partial<Env>;
+  /** Load the demo catalogue into the fresh database. */
+  demo?: boolean;
+  clientAssets?: AppDependencies['clientAssets'];
+  /** Server-side rendering in place of the built bundle (a failing one, to test the fallback). */
+  ssr?: AppDependencies['ssr'];
+  /** A logger the test can read; by default the configured one (silent in tests). */
+  logger?: Logger;
+  extraRoutes?: (context: AppContext) => Router[];
+}
+
+/** An app over a fresh database and a temporary storage folder, for one test file. */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STORAGE_DIR: storageDir,
+    // A test file makes many requests from one address in a minute; the rate-limit tests set their own limits.
+    RATE_LIMIT_SIGN_IN: '100000',
+    RATE_LIMIT_WRITES: '100000',
+    ...options.env,
+  });
+  const db = await openFreshDatabase();
+  if (options.demo) await seedDemoCatalogue(db.knex, { storageDir });
+  const app = createApp({
+    config,
+    db,
+    logger: options.logger ?? createLogger(config.logLevel),
+    clientAssets: options.clientAssets,
+    ssr: options.ssr,
+    extraRoutes: options.extraRoutes,
+  });
+  return {
+    app,
+    db,
+    knex: db.knex,
+    config,
+    storageDir,
+    async close() {
+      app.shutdown();
+      await db.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}

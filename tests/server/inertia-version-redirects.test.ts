@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { Router, type RequestHandler } from 'express';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+import { readClientAssets } from '../../server/inertia';
+
+// Protocol items 4-7 (docs/inertia-protocol.md): asset version and redirects.
+
+/** The server's asset version; a test may blank it to check the "no build" case. */
+let serverVersion = 'v1';
+
+function testRoutes() {
+  const router = Router();
+  router.get('/inertia-test/page', async (_req, res) => {
+    await res.inertia.render('test/page', { title: 'Heeso' });
+  });
+  const flashAndRedirect: RequestHandler = (req, res) => {
+    res.inertia.flash('success', `saved by ${req.method}`);
+    res.redirect('/inertia-test/page');
+  };
+  router.post('/inertia-test/save', flashAndRedirect);
+  router.put('/inertia-test/save', flashAndRedirect);
+  router.patch('/inertia-test/save', flashAndRedirect);
+  router.delete('/inertia-test/save', flashAndRedirect);
+  router.put('/inertia-test/moved', (_req, res) => res.redirect(301, '/inertia-test/page'));
+  router.all('/inertia-test/away', (_req, res) => res.inertia.location('https://example.com/download?id=7'));
+  return router;
+}
+
+const cookieValue = (res: request.Response, name: string): string => {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const found = cookies.find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie`);
+  return decodeURIComponent(found.slice(name.length + 1).split(';')[0]!);
+};
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    clientAssets: () => ({ version: serverVersion, tags: '' }),
+    extraRoutes: () => [testRoutes()],
+  });
+});
+afterAll(async () => ctx?.close());
+
+describe('item 4: a stale asset version gets 409 with X-Inertia-Location, an empty body, no X-Inertia, and flash survives', () => {
+  it('answers 409 to the request URL with an empty body and no X-Inertia header', async () => {
+    const url = '/inertia-test/page?tab=songs&q=a%20b';
+    const res = await request(ctx.app).get(url).set('X-Inertia', 'true').set('X-Inertia-Version', 'old');
+    expect(res.status).toBe(409);
+    expect(res.headers['x-inertia-location']).toBe(url);
+    expect(res.headers['x-inertia']).toBeUndefined();
+    expect(res.text).toBe('');
+  });
+
+  it('keeps flash data for the page the client loads after the 409', async () => {
+    const agent = request.agent(ctx.app);
+    const token = cookieValue(await agent.get('/inertia-test/page').expect(200), 'XSRF-TOKEN');
+    await agent.post('/inertia-test/save').set('X-XSRF-TOKEN', token).set('X-Inertia', 'true').expect(302);
+
+    const stale = await agent.get('/inertia-test/page').set('X-Inertia', 'true').set('X-Inertia-Version', 'old');
+    expect(stale.status).toBe(409);
+
+    const fresh = await agent.get('/inertia-test/page').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1').expect(200);
+    expect(fresh.body.flash).toEqual({ success: 'saved by POST' });
+  });
+});
+
+describe('item 5: non-GET requests skip the version check; a missing header equals an empty version; the version hashes the manifest', () => {
+  it('lets a POST with a stale version through to its route', async () => {
+    const res = await request(ctx.app)
+      .post('/inertia-test/save')
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', 'old');
+    expect(res.status).toBe(302);
+    expect(res.headers['location']).toBe('/inertia-test/page');
+    expect(res.headers['x-inertia-location']).toBeUndefined();
+  });
+
+  it('treats a missing version header as the empty version', async () => {
+    const missing = await request(ctx.app).get('/inertia-test/page').set('X-Inertia', 'true');
+    expect(missing.status).toBe(409);
+
+    serverVersion = '';
+    try {
+      const res = await request(ctx.app).get('/inertia-test/page').set('X-Inertia', 'true');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-inertia']).toBe('true');
+      expect(res.body.version).toBe('');
+      const stale = await request(ctx.app).get('/inertia-test/page').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
+      expect(stale.status).toBe(409);
+    } finally {
+      serverVersion = 'v1';
+    }
+  });
+
+  it('derives the version from the built manifest: it changes when the build changes and is empty without one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hees-manifest-'));
+    try {
+      const file = path.join(dir, 'manifest.json');
+      const entry = 'resources/js/app.tsx';
+      const manifest = (hash: string) =>
+        JSON.stringify({ [entry]: { file: `assets/app-${hash}.js`, isEntry: true, css: [`assets/app-${hash}.css`] } });
+
+      writeFileSync(file, manifest('aaaa'));
+      const first = readClientAssets(file, entry);
+      expect(first.version).toMatch(/^[0-9a-f]{8,}$/);
+      expect(first.tags).toContain('<script type="module" src="/build/assets/app-aaaa.js"></script>');
+      expect(first.tags).toContain('<link rel="stylesheet" href="/build/assets/app-aaaa.css">');
+      expect(readClientAssets(file, entry).version).toBe(first.version);
+
+      writeFileSync(file, manifest('bbbb'));
+      expect(readClientAssets(file, entry).version).not.toBe(first.version);
+
+      expect(readClientAssets(path.join(dir, 'missing.json'), entry)).toEqual({ version: '', tags: '' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('item 6: Inertia PUT/PATCH/DELETE redirects become 303; POST and non-Inertia redirects stay', () => {
+  for (const method of ['put', 'patch', 'delete'] as const) {
+    it(`answers 303 to an Inertia ${method.toUpperCase()}`, async () => {
+      const res = await request(ctx.app)[method]('/inertia-test/save').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
+      expect(res.status).toBe(303);
+      expect(res.headers['location']).toBe('/inertia-test/page');
+    });
+
+    it(`keeps 302 for a non-Inertia ${method.toUpperCase()}`, async () => {
+      const res = await request(ctx.app)[method]('/inertia-test/save');
+      expect(res.status).toBe(302);
+    });
+  }
+
+  it('keeps 302 for an Inertia POST', async () => {
+    const res = await request(ctx.app).post('/inertia-test/save').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
+    expect(res.status).toBe(302);
+  });
+
+  it('answers 303 to an Inertia POST overridden to PUT with _method', async () => {
+    const res = await request(ctx.app)
+      .post('/inertia-test/save')
+      .set('X-Inertia', 'true')
+      .send({ _method: 'put' });
+    expect(res.status).toBe(303);
+  });
+
+  it('leaves a redirect with another status alone', async () => {
+    const res = await request(ctx.app).put('/inertia-test/moved').set('X-Inertia', 'true');
+    expect(res.status).toBe(301);
+  });
+});
+
+describe('item 7: location(url) answers 409 with X-Inertia-Location to Inertia requests and a plain 302 otherwise', () => {
+  const target = 'https://example.com/download?id=7';
+
+  it('answers 409 with X-Inertia-Location and an empty body to an Inertia request', async () => {
+    for (const method of ['get', 'post', 'put'] as const) {
+      const res = await request(ctx.app)[method]('/inertia-test/away').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
+      expect(res.status, method).toBe(409);
+      expect(res.headers['x-inertia-location']).toBe(target);
+      expect(res.headers['x-inertia']).toBeUndefined();
+      expect(res.headers['location']).toBeUndefined();
+      expect(res.text).toBe('');
+    }
+  });
+
+  it('answers a plain 302 with Location to a browser request', async () => {
+    const res = await request(ctx.app).get('/inertia-test/away');
+    expect(res.status).toBe(302);
+    expect(res.headers['location']).toBe(target);
+    expect(res.headers['x-inertia-location']).toBeUndefined();
+  });
+});

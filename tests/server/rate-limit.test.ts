@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+import { signInAs } from '../helpers/sign-in';
+import { pageOf, setCookie } from '../helpers/http';
+import { createApp, type App } from '../../server/app';
+import { createLogger } from '../../server/logger';
+
+let ctx: TestContext;
+/** A second instance of the app over the same database, as behind a load balancer. */
+let other: App;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMIT_SIGN_IN: '3', RATE_LIMIT_WRITES: '4' } });
+  const [artist] = await ctx.knex('artists').insert({ name: 'Maryam Mursal', slug: 'maryam-mursal' }).returning('id');
+  await ctx.knex('songs').insert([1, 2, 3, 4, 5].map((n) => ({ name: `Song ${n}`, slug: `song-${n}`, artist_id: artist.id })));
+  other = createApp({ config: ctx.config, db: ctx.db, logger: createLogger('silent') });
+});
+afterAll(async () => {
+  other?.shutdown();
+  await ctx?.close();
+});
+
+const songIds = async () => (await ctx.knex('songs').orderBy('id').select('id')).map((row: { id: number }) => row.id);
+
+describe('rate limits', () => {
+  it('when sign-ins from one address exceed the limit, then 429 with RateLimit headers, across instances', async () => {
+    const agent = request.agent(ctx.app);
+    const xsrf = setCookie(await agent.get('/auth/dev'), 'XSRF-TOKEN')!;
+    const first = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account: 'listener' }).expect(302);
+    // IETF draft-8 headers; a sign-in is also a write, so both policies are listed.
+    expect(first.headers['ratelimit-policy']).toContain('"sign-in"; q=3; w=60');
+    expect(first.headers.ratelimit).toMatch(/"sign-in"; r=2; t=\d+/);
+    await request(other).post('/auth/dev').send({ account: 'listener' }).expect(302);
+    await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account: 'listener' }).expect(302);
+
+    const refused = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).set('Accept', 'application/json').send({ account: 'admin' }).expect(429);
+    expect(refused.body).toEqual({ message: 'Too many requests. Please slow down.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers.ratelimit).toMatch(/"sign-in"; r=0/);
+    // A plain form gets the error page.
+    const page = await request(other).post('/auth/dev').type('form').send('account=admin').expect(429);
+    expect(pageOf(page).props).toMatchObject({ status: 429, title: 'Too Many Requests' });
+  });
+
+  it('when one user writes more than the limit, then the extra write is refused and changes nothing; reads and other users go on', async () => {
+    await ctx.knex('rate_limits').delete();
+    const [a, b, c, d, e] = await songIds();
+    const listener = await signInAs(ctx.app, 'listener');
+    const admin = await signInAs(ctx.app, 'admin');
+    const auth = { Authorization: `Bearer ${listener.token}` };
+    await ctx.knex('favorites').where('user_id', listener.userId).delete();
+
+    await request(ctx.app).put(`/api/favorite/${a}`).set(auth).expect(200);
+    await request(other).put(`/api/favorite/${b}`).set(auth).expect(200);
+    await request(ctx.app).get('/api/favorite').set(auth).expect(200);
+    await request(ctx.app).put(`/api/favorite/${c}`).set(auth).expect(200);
+    await request(other).put(`/api/favorite/${d}`).set(auth).expect(200);
+    const refused = await request(ctx.app).put(`/api/favorite/${e}`).set(auth).expect(429);
+    expect(refused.body).toEqual({ message: 'Too many requests. Please slow down.' });
+    expect(refused.headers['ratelimit-policy']).toContain('"writes"; q=4; w=60');
+
+    const liked = await ctx.knex('favorites').where('user_id', listener.userId).pluck('song_id');
+    expect(liked.sort()).toEqual([a, b, c, d].sort());
+    await request(ctx.app).get('/api/favorite').set(auth).expect(200);
+    await request(ctx.app).put(`/api/favorite/${e}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
+  });
+
+  it('when a counter\'s window has passed, then it starts again', async () => {
+    await ctx.knex('rate_limits').update({ reset_at: new Date(Date.now() - 1000) });
+    const listener = await signInAs(ctx.app, 'listener');
+    const [a] = await songIds();
+    await request(ctx.app).put(`/api/favorite/${a}`).set('Authorization', `Bearer ${listener.token}`).expect(200);
+    const row = await ctx.knex('rate_limits').where('key', `writes:user:${listener.userId}`).first();
+    expect(row.hits).toBe(1);
+  });
+});

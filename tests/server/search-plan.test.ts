@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_QUERY_WORDS, planSearch, queryWords, typoBudget, type DictionaryHits } from '../../server/features/search/query-plan';
+
+const counts = (names: number, songs = names) => ({ names, songs });
+const term = (t: string, names = 1, songs = names) => ({ term: t, counts: counts(names, songs) });
+const hits = (entries: Record<string, Partial<DictionaryHits>>) =>
+  new Map(Object.entries(entries).map(([word, h]) => [word, { known: null, completions: [], candidates: [], ...h }]));
+
+describe('planning a search from the dictionary', () => {
+  it('allows no typo in short words, one in middling words, two in long ones', () => {
+    expect([typoBudget('ali'), typoBudget('abdi'), typoBudget('fadumo'), typoBudget('mahamed')]).toEqual([0, 1, 1, 2]);
+  });
+
+  it('dedupes query words and keeps at most a lyrics line of them', () => {
+    expect(queryWords('Waa adiga, waa adiga')).toEqual(['wa', 'adiga']);
+    expect(queryWords('a b c d e f g h i j k')).toHaveLength(MAX_QUERY_WORDS);
+  });
+
+  it('builds exact, prefix and fuzzy levels, each looser than the one before', () => {
+    const plan = planSearch('Maxamed', hits({
+      mahamed: { known: counts(40, 50), completions: [term('mahamedka', 2)], candidates: [term('mohamed', 30), term('mahamud', 10), term('fadumo', 90)] },
+    }));
+    expect(plan.name).toBe('mahamed');
+    expect(plan.levels.map((level) => level.tsquery)).toEqual([
+      "('mahamed')",
+      "('mahamed' | 'mahamedka')",
+      "('mahamed' | 'mahamedka' | 'mohamed' | 'mahamud')",
+    ]);
+    // One word: at least its most common spelling, at most all of them.
+    expect(plan.levels[2]!.bounds.names).toEqual({ lower: 40, upper: 82 });
+  });
+
+  it('ANDs the words in any order, bounded above by the rarest word', () => {
+    const plan = planSearch('dheere maxamed', hits({ dere: { known: counts(5) }, mahamed: { known: counts(40) } }));
+    expect(plan.levels.map((level) => level.tsquery)).toEqual(["('dere') & ('mahamed')"]);
+    expect(plan.levels[0]!.bounds.names).toEqual({ lower: 0, upper: 5 });
+  });
+
+  it('drops words the dictionary has never seen, even as a typo', () => {
+    const plan = planSearch('maxamed qwxzv', hits({ mahamed: { known: counts(1) } }));
+    expect(plan.levels.map((level) => level.tsquery)).toEqual(["('mahamed')"]);
+    expect(planSearch('qwxzv', hits({})).levels).toEqual([]);
+  });
+
+  it('starts at the prefix level for a word still being typed', () => {
+    const plan = planSearch('liiba', hits({ liba: { completions: [term('liban')] } }));
+    expect(plan.levels.map((level) => level.tsquery)).toEqual(["('liban')"]);
+  });
+
+  it('keeps only corrections within the typo budget', () => {
+    const plan = planSearch('warsme', hits({ warsme: { candidates: [term('warsame'), term('warsan'), term('warsmo')] } }));
+    expect(plan.levels.map((level) => level.tsquery)).toEqual(["('warsame' | 'warsmo')"]);
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
+import { saveSessionBeforeRedirect } from './http/save-session-before-redirect';
 import session from 'express-session';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDependencies): App {
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: 30 * 24 * 60 * 60 * 1000 },
     }),
   );
+  app.use(saveSessionBeforeRedirect());
   // Before body parsing and CSRF, so errors raised there (400, 413, 419) still get the error page.
   const manifest = path.join(publicDir, 'build', '.vite', 'manifest.json');
   app.use(

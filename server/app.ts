@@ -22,7 +22,7 @@ import { ssrFromBundle } from './inertia/ssr';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
 import { requireAdmin } from './http/require-admin';
-import { writeRateLimit } from './http/rate-limit';
+import { listeningRateLimit, writeRateLimit } from './http/rate-limit';
 import { shareIssuedToken } from './features/accounts/issued-token';
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { favoriteRoutes } from './features/favorites/favorites.routes';
@@ -142,6 +142,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(shareIssuedToken(db.knex));
   // Before body parsing: a refused request is not read, and a visitor cannot upload into backstage.
   app.use(writeRateLimit(db.knex, config.rateLimits.writesPerMinute));
+  app.use(listeningRateLimit(db.knex, config.rateLimits.listeningPerMinute));
   // Before every router, so no backstage route can be added without the admin guard.
   app.use(['/backstage', '/api/backstage'], requireAdmin);
 

@@ -51,6 +51,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: emailList,
   RATE_LIMIT_SIGN_IN: perMinute(10),
   RATE_LIMIT_WRITES: perMinute(60),
+  RATE_LIMIT_LISTENING: perMinute(300),
 });
 
 /** Variables as the environment gives them: strings, all optional. */
@@ -80,7 +81,7 @@ export interface Config {
   /** Who becomes an admin on signing in (lower-cased). */
   adminEmails: string[];
   /** Requests per minute: sign-ins per address, writes per user (or address for visitors). */
-  rateLimits: { signInPerMinute: number; writesPerMinute: number };
+  rateLimits: { signInPerMinute: number; writesPerMinute: number; listeningPerMinute: number };
 }
 
 export interface GoogleConfig {
@@ -147,6 +148,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google,
     devSignIn: !google && !isProduction,
     adminEmails: e.ADMIN_EMAILS,
-    rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN, writesPerMinute: e.RATE_LIMIT_WRITES },
+    rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN, writesPerMinute: e.RATE_LIMIT_WRITES, listeningPerMinute: e.RATE_LIMIT_LISTENING },
   };
 }

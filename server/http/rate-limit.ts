@@ -6,6 +6,15 @@ import { TooManyRequests } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : clientAddress(req));
+
+/**
+ * The player's own posts: the item to play (spec §7 `POST /api/_song`) and the report of what was
+ * heard. Someone skipping through a queue sends several a minute, so they have a limit of their own
+ * rather than eating into the one for likes and forms.
+ */
+const LISTENING_PATHS = new Set(['/api/_song', '/api/analytics/plays']);
+const isListening = (req: Request) => !SAFE_METHODS.has(req.method) && LISTENING_PATHS.has(req.path);
 
 function limiter(knex: Knex, name: string, perMinute: number, options: Pick<Parameters<typeof rateLimit>[0] & object, 'keyGenerator' | 'skip'>) {
   return rateLimit({
@@ -28,12 +37,17 @@ export function signInRateLimit(knex: Knex, perMinute: number): RequestHandler {
 }
 
 /**
- * Writes (every method but GET, HEAD and OPTIONS) per signed-in user, or per address for visitors.
- * Mounted before body parsing, so a refused request is not read first.
+ * Writes (every method but GET, HEAD and OPTIONS, and but the player's) per signed-in user, or per
+ * address for visitors. Mounted before body parsing, so a refused request is not read first.
  */
 export function writeRateLimit(knex: Knex, perMinute: number): RequestHandler {
   return limiter(knex, 'writes', perMinute, {
-    skip: (req) => SAFE_METHODS.has(req.method),
-    keyGenerator: (req) => (req.user ? `user:${req.user.id}` : clientAddress(req)),
+    skip: (req) => SAFE_METHODS.has(req.method) || isListening(req),
+    keyGenerator: userOrAddress,
   });
+}
+
+/** The player's posts per signed-in user, or per address for visitors. */
+export function listeningRateLimit(knex: Knex, perMinute: number): RequestHandler {
+  return limiter(knex, 'listening', perMinute, { skip: (req) => !isListening(req), keyGenerator: userOrAddress });
 }

@@ -71,7 +71,7 @@ describe('the player in a real browser', () => {
     await page.goto('/e2e/player');
     expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: `Play ${plain.name}` }).first().click();
+    await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     await player.waitFor({ state: 'visible' });
     await player.getByRole('link', { name: plain.name }).waitFor();
@@ -114,7 +114,7 @@ describe('the player in a real browser', () => {
   it('switches a smart song to music only, and the audio source changes to the music stem', async () => {
     const { page, problems } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
-    await page.getByRole('button', { name: `Play ${smart.name}` }).first().click();
+    await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     const full = await waitForAudio(page, (a) => a.time > 1 && !a.paused, 'the full mix to play');
 
@@ -133,7 +133,7 @@ describe('the player in a real browser', () => {
   it('shows the lyrics of a synced song, lighting up the line being sung', async () => {
     const { page, problems } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
-    await page.getByRole('button', { name: `Play ${synced.name}` }).first().click();
+    await page.getByRole('button', { name: `Play: ${synced.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     await waitForAudio(page, (a) => a.time > 2.5, 'the first lines');
     await player.getByRole('button', { name: 'Lyrics' }).click();
@@ -152,7 +152,7 @@ describe('the player in a real browser', () => {
   it('says so when a song has no audio, and leaves the player alone', async () => {
     const { page, problems } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
-    await page.getByRole('button', { name: `Play ${silent.name}` }).first().click();
+    await page.getByRole('button', { name: `Play: ${silent.name}` }).first().click();
     await page.getByText('This content is not available.').waitFor();
     expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
     expect(problems()).toEqual([]);
@@ -161,9 +161,9 @@ describe('the player in a real browser', () => {
   it('keeps the recently played list through a reload, with Clear and the empty state', async () => {
     const { page, problems } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
-    await page.getByRole('button', { name: `Play ${plain.name}` }).first().click();
+    await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
     await waitForAudio(page, (a) => a.time > 0.2, 'the first song');
-    await page.getByRole('button', { name: `Play ${smart.name}` }).first().click();
+    await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
     await waitForAudio(page, (a) => a.time > 0.2 && a.src.includes(smart.smart_music!.replace('-music', '')), 'the second song');
 
     await page.reload();
@@ -197,7 +197,7 @@ describe('the player in a real browser', () => {
   it('fits a phone, and the footer stays clear of the bar', async () => {
     const { page, problems } = await session.newPage(VIEWPORTS.mobile);
     await page.goto('/e2e/player');
-    await page.getByRole('button', { name: `Play ${smart.name}` }).first().click();
+    await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     await waitForAudio(page, (a) => a.time > 0.5, 'the song');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

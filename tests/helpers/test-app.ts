@@ -41,6 +41,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // A test file makes many requests from one address in a minute; the rate-limit tests set their own limits.
     RATE_LIMIT_SIGN_IN: '100000',
     RATE_LIMIT_WRITES: '100000',
+    RATE_LIMIT_LISTENING: '100000',
     ...options.env,
   });
   const db = await openFreshDatabase();

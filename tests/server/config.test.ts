@@ -73,8 +73,8 @@ describe('configuration', () => {
   });
 
   it('reads the rate limits per minute, with defaults for empty values', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ signInPerMinute: 10, writesPerMinute: 60 });
-    expect(loadConfig({ RATE_LIMIT_SIGN_IN: '', RATE_LIMIT_WRITES: '120' }).rateLimits).toEqual({ signInPerMinute: 10, writesPerMinute: 120 });
+    expect(loadConfig({}).rateLimits).toEqual({ signInPerMinute: 10, writesPerMinute: 60, listeningPerMinute: 300 });
+    expect(loadConfig({ RATE_LIMIT_SIGN_IN: '', RATE_LIMIT_WRITES: '120', RATE_LIMIT_LISTENING: '600' }).rateLimits).toEqual({ signInPerMinute: 10, writesPerMinute: 120, listeningPerMinute: 600 });
     expect(() => loadConfig({ RATE_LIMIT_WRITES: '0' })).toThrowError(/RATE_LIMIT_WRITES/);
     expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: 'many' })).toThrowError(/RATE_LIMIT_SIGN_IN/);
   });

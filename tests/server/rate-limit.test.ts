@@ -10,7 +10,7 @@ let ctx: TestContext;
 /** A second instance of the app over the same database, as behind a load balancer. */
 let other: App;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { RATE_LIMIT_SIGN_IN: '3', RATE_LIMIT_WRITES: '4' } });
+  ctx = await createTestContext({ env: { RATE_LIMIT_SIGN_IN: '3', RATE_LIMIT_WRITES: '4', RATE_LIMIT_LISTENING: '6' } });
   const [artist] = await ctx.knex('artists').insert({ name: 'Maryam Mursal', slug: 'maryam-mursal' }).returning('id');
   await ctx.knex('songs').insert([1, 2, 3, 4, 5].map((n) => ({ name: `Song ${n}`, slug: `song-${n}`, artist_id: artist.id })));
   other = createApp({ config: ctx.config, db: ctx.db, logger: createLogger('silent') });
@@ -63,6 +63,27 @@ describe('rate limits', () => {
     expect(liked.sort()).toEqual([a, b, c, d].sort());
     await request(ctx.app).get('/api/favorite').set(auth).expect(200);
     await request(ctx.app).put(`/api/favorite/${e}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
+  });
+
+  it('when someone skips through songs, then the player\'s posts count apart from other writes, under a limit of their own', async () => {
+    await ctx.knex('rate_limits').delete();
+    const [a, b] = await songIds();
+    const listener = await signInAs(ctx.app, 'listener');
+    const auth = { Authorization: `Bearer ${listener.token}` };
+    await ctx.knex('favorites').where('user_id', listener.userId).delete();
+
+    // Six plays: more than the four writes allowed, all within the listening limit.
+    for (const id of [a, b, a, b, a, b]) await request(ctx.app).post('/api/_song').set(auth).send({ id, type: 'SONG' }).expect(200);
+    const refused = await request(other).post('/api/_song').set(auth).send({ id: a, type: 'SONG' }).expect(429);
+    expect(refused.body).toEqual({ message: 'Too many requests. Please slow down.' });
+    expect(refused.headers['ratelimit-policy']).toContain('"listening"; q=6; w=60');
+    const reportRefused = await request(ctx.app).post('/api/analytics/plays').set(auth).send({ events: [] }).expect(429);
+    expect(reportRefused.headers['ratelimit-policy']).toContain('"listening"; q=6; w=60');
+
+    // Likes still have all four writes.
+    await request(ctx.app).put(`/api/favorite/${a}`).set(auth).expect(200);
+    expect(await ctx.knex('favorites').where('user_id', listener.userId).pluck('song_id')).toEqual([a]);
+    expect(await ctx.knex('rate_limits').where('key', `writes:user:${listener.userId}`).first()).toMatchObject({ hits: 1 });
   });
 
   it('when a counter\'s window has passed, then it starts again', async () => {

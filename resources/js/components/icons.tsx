@@ -202,13 +202,6 @@ export const ErrorIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** Filled, for play buttons: a line triangle reads as an arrow at small sizes. */
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" stroke="none" />
-  </Icon>
-);
-
 export const LinkIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />

@@ -1,32 +1,37 @@
 import type { ReactNode } from 'react';
 import { requestPlayback, type PlaybackRequest } from '../player/playback-requests';
-import { PlayIcon } from './icons';
+import { PlayIcon } from '../player/player-icons';
 
 interface PlayButtonProps extends PlaybackRequest {
-  /** The visible label ("Play", "Vocals only"); the accessible name adds what is played. */
+  /** The label ("Play", "Vocals only"): shown on the labelled looks, and the start of the accessible name on all. */
   label: string;
-  /** What is played, for screen readers: "Play Heello Qurxoon". */
+  /** What is played, for screen readers: "Play: Heello Qurxoon". */
   subject: string;
-  variant?: 'primary' | 'secondary';
+  /** `overlay` is the round icon-only button laid over a cover. */
+  variant?: 'primary' | 'secondary' | 'overlay';
   icon?: ReactNode;
+  /** Placement (the overlay is positioned by the card it sits on). */
+  className?: string;
 }
 
 const LOOK = {
-  primary: 'bg-teal-700 text-white shadow-md hover:bg-teal-800 focus-visible:outline-teal-800',
-  secondary: 'border border-sand-300 bg-white text-stone-800 hover:border-teal-600 hover:text-teal-800',
+  primary: 'inline-flex h-11 items-center gap-2 px-5 font-semibold bg-teal-700 text-white shadow-md hover:bg-teal-800 focus-visible:outline-teal-800 active:scale-[0.97]',
+  secondary: 'inline-flex h-11 items-center gap-2 px-5 font-semibold border border-sand-300 bg-white text-stone-800 hover:border-teal-600 hover:text-teal-800 active:scale-[0.97]',
+  overlay: 'grid size-11 place-items-center bg-teal-600 text-white shadow-lg ring-1 ring-black/10 hover:scale-105 hover:bg-teal-500 active:scale-95',
 };
 
-/** Asks the player for a song or an episode (the one way a page starts playback). */
-export function PlayButton({ id, type, stream, label, subject, variant = 'primary', icon }: PlayButtonProps) {
+/** Asks the player, through the playback-request seam, for a song or an episode: the one way a page starts playback. */
+export function PlayButton({ id, type, stream, label, subject, variant = 'primary', icon, className = '' }: PlayButtonProps) {
+  const overlay = variant === 'overlay';
   return (
     <button
       type="button"
       aria-label={`${label}: ${subject}`}
       onClick={() => requestPlayback(stream ? { id, type, stream } : { id, type })}
-      className={`inline-flex h-11 items-center gap-2 rounded-full px-5 font-semibold transition active:scale-[0.97] ${LOOK[variant]}`}
+      className={`rounded-full transition ${LOOK[variant]} ${className}`}
     >
-      {icon ?? <PlayIcon className="size-5" />}
-      {label}
+      {icon ?? <PlayIcon className={overlay ? 'size-5 translate-x-px' : 'size-5'} />}
+      {!overlay && label}
     </button>
   );
 }

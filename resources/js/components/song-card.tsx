@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { SongSummary } from '../types/props';
 import { Cover } from './cover';
-import { CardPlayButton } from './card-play-button';
+import { PlayButton } from './play-button';
 import { LikeButton } from './like-button';
 
 const songHref = (song: SongSummary) => `/song/${song.id}`;
@@ -21,7 +21,7 @@ export function SongCard({ song }: { song: SongSummary }) {
             className="aspect-square w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         </Link>
-        <CardPlayButton id={song.id} type="SONG" name={song.name} className="absolute right-2 bottom-2 size-10" />
+        <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute right-2 bottom-2 size-10" />
         <LikeButton song={song} variant="overlay" className="absolute top-2 right-2" />
       </div>
       <h3 className="mt-3 truncate font-semibold text-stone-900">
@@ -53,7 +53,7 @@ export function FeaturedSongCard({ song, priority = false }: { song: SongSummary
         />
         <span className="absolute inset-0 bg-linear-to-t from-black/85 via-black/25 to-transparent" />
       </Link>
-      <CardPlayButton id={song.id} type="SONG" name={song.name} className="absolute right-4 bottom-4 sm:right-5 sm:bottom-5" />
+      <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute right-4 bottom-4 sm:right-5 sm:bottom-5" />
       <LikeButton song={song} variant="overlay" className="absolute top-3 right-3" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 p-4 pr-18 sm:p-5 sm:pr-20">
         <h3 className="line-clamp-2 text-lg leading-tight font-bold text-white sm:text-xl">

@@ -34,10 +34,16 @@ describe('accounts in a real browser', () => {
     await page.getByRole('heading', { name: 'Sign in as a demo account' }).waitFor({ state: 'visible' });
     await session.screenshot(page, 'accounts-dev-sign-in');
 
+    // The page after sign-in (an Inertia response) carries the user and the token; the client keeps the token.
+    const pageAfterSignIn = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/');
     await page.getByRole('button', { name: /Demo Listener/ }).click();
+    const signedInProps = (await (await pageAfterSignIn).json()).props;
+    expect(signedInProps.auth.user).toMatchObject({ id: listener.id, name: 'Demo Listener' });
+    expect(signedInProps.tokens.token).toMatch(/^hees_/);
     await page.waitForURL(session.url('/'));
     await page.waitForFunction(() => window.localStorage.getItem('_token')?.startsWith('hees_'));
     const token = await storedToken(page);
+    expect(token).toBe(signedInProps.tokens.token);
 
     // Like a song the listener does not like yet, from the top songs of the week.
     const likeButtons = page.locator('main ol').getByRole('button', { name: /^Like / });

@@ -65,10 +65,11 @@ describe('the player in a real browser', () => {
   afterAll(async () => session?.close());
 
   it('plays a song and keeps playing it while the visitor moves to two other pages', async () => {
-    const { page, problems, allowFailedLoad } = await session.newPage(VIEWPORTS.desktop);
+    const { page, problems, allowFailedLoad, appStarted } = await session.newPage(VIEWPORTS.desktop);
     allowFailedLoad('/pages/privacy-policy');
     allowFailedLoad('/pages/terms');
     await page.goto('/e2e/player');
+    await appStarted();
     expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
 
     await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
@@ -112,8 +113,9 @@ describe('the player in a real browser', () => {
   });
 
   it('switches a smart song to music only, and the audio source changes to the music stem', async () => {
-    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
+    await appStarted();
     await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     const full = await waitForAudio(page, (a) => a.time > 1 && !a.paused, 'the full mix to play');
@@ -131,8 +133,9 @@ describe('the player in a real browser', () => {
   });
 
   it('shows the lyrics of a synced song, lighting up the line being sung', async () => {
-    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
+    await appStarted();
     await page.getByRole('button', { name: `Play: ${synced.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     await waitForAudio(page, (a) => a.time > 2.5, 'the first lines');
@@ -150,8 +153,9 @@ describe('the player in a real browser', () => {
   });
 
   it('says so when a song has no audio, and leaves the player alone', async () => {
-    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
+    await appStarted();
     await page.getByRole('button', { name: `Play: ${silent.name}` }).first().click();
     await page.getByText('This content is not available.').waitFor();
     expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
@@ -159,8 +163,9 @@ describe('the player in a real browser', () => {
   });
 
   it('keeps the recently played list through a reload, with Clear and the empty state', async () => {
-    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');
+    await appStarted();
     await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
     await waitForAudio(page, (a) => a.time > 0.2, 'the first song');
     await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
@@ -195,8 +200,9 @@ describe('the player in a real browser', () => {
   });
 
   it('fits a phone, and the footer stays clear of the bar', async () => {
-    const { page, problems } = await session.newPage(VIEWPORTS.mobile);
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
     await page.goto('/e2e/player');
+    await appStarted();
     await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     await waitForAudio(page, (a) => a.time > 0.5, 'the song');

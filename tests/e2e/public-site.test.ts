@@ -90,7 +90,7 @@ describe('the public site in a real browser', () => {
   }
 
   it('walks home, song, artist, album, playlist, podcast, episode, story and the apps page by clicking', { timeout: WALK_TIMEOUT }, async () => {
-    const { page, problems } = await openPage();
+    const { page, problems, appStarted } = await openPage();
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const viaMenu = async (entry: string) => {
@@ -102,6 +102,7 @@ describe('the public site in a real browser', () => {
 
     // Home: the side menu opens and closes; the trending carousel slides.
     await page.goto('/');
+    await appStarted();
     await page.getByRole('region', { name: 'Trending songs' }).waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle');
     await session.screenshot(page, 'public-home', { fullPage: true });
@@ -226,9 +227,10 @@ describe('the public site in a real browser', () => {
   });
 
   it('shows an upcoming event from the home carousel, with its map search and ticket link', { timeout: WALK_TIMEOUT }, async () => {
-    const { page, problems } = await openPage();
+    const { page, problems, appStarted } = await openPage();
     const event = await session.ctx.knex('events').whereNotNull('published_at').where('date_at', '>', new Date()).orderBy('date_at').first('id', 'name', 'ticket_url');
     await page.goto('/');
+    await appStarted();
     await page.getByRole('region', { name: 'Upcoming events' }).getByRole('link', { name: event.name, exact: true }).first().click();
     await waitForPage(page, `/event/${event.id}`, event.name);
 
@@ -244,8 +246,9 @@ describe('the public site in a real browser', () => {
   });
 
   it('pages through the list pages: just added, smart music, playlists, a genre and a content page', { timeout: WALK_TIMEOUT }, async () => {
-    const { page, problems } = await openPage();
+    const { page, problems, appStarted } = await openPage();
     await page.goto('/just-added');
+    await appStarted();
     await page.locator('main h1').waitFor({ state: 'visible' });
     await session.screenshot(page, 'public-just-added', { fullPage: true });
     await page.getByRole('link', { name: 'Next' }).click();
@@ -268,6 +271,7 @@ describe('the public site in a real browser', () => {
 
     // Nothing links to a genre page yet (its route is looked up by id, spec §2).
     await page.goto('/genre?id=2');
+    await appStarted();
     await page.locator('main h1').waitFor({ state: 'visible' });
     await session.screenshot(page, 'public-genre', { fullPage: true });
 
@@ -279,12 +283,13 @@ describe('the public site in a real browser', () => {
   });
 
   it('fits a phone screen: the song and the artist pages', { timeout: WALK_TIMEOUT }, async () => {
-    const { page, problems } = await openPage(VIEWPORTS.mobile);
+    const { page, problems, appStarted } = await openPage(VIEWPORTS.mobile);
     for (const [path, heading, name] of [
       [`/song/${route.songId}`, route.songName, 'public-song-mobile'],
       [`/artist/${route.artistId}`, route.artistName, 'public-artist-mobile'],
     ] as const) {
       await page.goto(path);
+      await appStarted();
       await page.locator('main h1').filter({ hasText: heading }).waitFor({ state: 'visible' });
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

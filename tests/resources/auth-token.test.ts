@@ -28,15 +28,25 @@ describe('the stored token (spec §7)', () => {
   });
 
   it('when later pages of the signed-in user come without a token, then the stored one stays', () => {
-    syncTokenWithPage({ auth: { user }, tokens: { token: 'hees_new' } });
+    syncTokenWithPage({ auth: { user }, tokens: { token: 'hees_later' } });
     syncTokenWithPage({ auth: { user } });
-    expect(storedToken()).toBe('hees_new');
+    expect(storedToken()).toBe('hees_later');
   });
 
   it('when a page is signed out, then the token is forgotten', () => {
-    syncTokenWithPage({ auth: { user }, tokens: { token: 'hees_new' } });
+    syncTokenWithPage({ auth: { user }, tokens: { token: 'hees_out' } });
     syncTokenWithPage({ auth: { user: null } });
     expect(storedToken()).toBeNull();
+  });
+
+  it('when the page that handed a token over shows again after the token was dropped (a partial reload), then it is not taken back', () => {
+    const page = { auth: { user }, tokens: { token: 'hees_refused' } };
+    syncTokenWithPage(page);
+    forgetToken();
+    syncTokenWithPage(page);
+    expect(storedToken()).toBeNull();
+    syncTokenWithPage({ auth: { user }, tokens: { token: 'hees_next_sign_in' } });
+    expect(storedToken()).toBe('hees_next_sign_in');
   });
 
   it('without storage (blocked by the browser), there is simply no token', () => {
@@ -53,7 +63,7 @@ describe('the stored token (spec §7)', () => {
         },
       },
     });
-    expect(() => syncTokenWithPage({ auth: { user }, tokens: { token: 'hees_new' } })).not.toThrow();
+    expect(() => syncTokenWithPage({ auth: { user }, tokens: { token: 'hees_blocked' } })).not.toThrow();
     expect(storedToken()).toBeNull();
     expect(() => forgetToken()).not.toThrow();
   });

@@ -41,9 +41,16 @@ export interface TokenPageProps {
  */
 export function syncTokenWithPage(props: TokenPageProps): void {
   const issued = props.tokens?.token;
-  if (typeof issued === 'string' && issued) keepToken(issued);
-  else if (!props.auth?.user) forgetToken();
+  if (typeof issued === 'string' && issued) {
+    // The page keeps its props through partial reloads; a token dropped since (refused by the
+    // server) must not come back from them, so each token is taken once.
+    if (issued !== handedOver) keepToken(issued);
+    handedOver = issued;
+  } else if (!props.auth?.user) forgetToken();
 }
+
+/** The last token a page handed over. */
+let handedOver: string | undefined;
 
 const isOwnUrl = (url: string) => new URL(url, window.location.href).origin === window.location.origin;
 
@@ -80,4 +87,7 @@ export function setUpAuthToken(): void {
       void dropRefusedToken();
     }
   });
+  // A visit that lands on the URL already shown replaces the history entry and fires no 'navigate'
+  // (a form posted back to its own page, say); every successful visit ends here, with the whole page.
+  router.on('success', (event) => syncTokenWithPage(event.detail.page.props as TokenPageProps));
 }

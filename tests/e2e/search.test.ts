@@ -1,46 +1,31 @@
-import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-
-const SCREENSHOTS = 'tests/e2e/screenshots';
+import type { Page } from 'playwright-core';
+import { startBrowserSession, VIEWPORTS, type BrowserSession, type WatchedPage } from './helpers/browser';
 
 describe('the search page in a browser', () => {
-  let ctx: TestContext;
-  let server: Server;
-  let browser: Browser;
+  let session: BrowserSession;
+  let watched: WatchedPage;
   let page: Page;
   let base: string;
   const searches: { url: string; at: number }[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestContext({ demo: true });
-    server = ctx.app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    session = await startBrowserSession({ demo: true });
+    base = session.baseUrl;
+    watched = await session.newPage(VIEWPORTS.desktop);
+    page = watched.page;
     page.on('request', (request) => {
       if (request.url().includes('/api/searchy')) searches.push({ url: request.url(), at: Date.now() });
     });
-    mkdirSync(SCREENSHOTS, { recursive: true });
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    await ctx?.close();
-  });
+  afterAll(async () => session?.close());
 
   const artistNames = () => page.getByRole('region', { name: 'Artists' }).getByRole('listitem').allInnerTexts();
 
   it('searches a second after typing stops, finds Mohamed for maxamed, and puts the query in the URL', async () => {
     await page.goto(`${base}/search`);
+    // Typed into the server-rendered box before the client runs, the keys would reach no debounce.
+    await watched.appStarted();
     const box = page.getByRole('searchbox');
     await box.pressSequentially('maxamed', { delay: 60 });
     const typedAt = Date.now();
@@ -51,13 +36,15 @@ describe('the search page in a browser', () => {
     expect(searches).toHaveLength(1);
     expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(900);
     expect(await artistNames()).toContain('Maxamed Cawaale Dheere');
-    await page.screenshot({ path: `${SCREENSHOTS}/search.png`, fullPage: true });
+    await session.screenshot(page, 'search', { fullPage: true });
+    expect(watched.problems()).toEqual([]);
   });
 
   it('shows the same results after a reload, rendered from the URL', async () => {
     const before = await artistNames();
     searches.length = 0;
     await page.reload();
+    await watched.appStarted();
     await page.getByRole('region', { name: 'Artists' }).getByText('Mohamed Yaasiin Warsame').waitFor();
     expect(await artistNames()).toEqual(before);
     expect(await page.getByRole('searchbox').inputValue()).toBe('maxamed');
@@ -91,8 +78,9 @@ describe('the search page in a browser', () => {
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}/search?query=hassan`);
+    await watched.appStarted();
     await page.getByRole('region', { name: 'Artists' }).getByText('Hassan Nuur Guuleed').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENSHOTS}/search-mobile.png`, fullPage: true });
+    await session.screenshot(page, 'search-mobile', { fullPage: true });
   });
 });

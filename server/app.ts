@@ -42,7 +42,7 @@ import { genreRoutes } from './features/genres/genres.routes';
 import { mediaFiles } from './features/media/media.handler';
 import { playerRoutes } from './features/player/player.routes';
 import { playsRoutes } from './features/plays/plays.routes';
-import { backstageSearchRoutes, searchRoutes } from './features/search/search.routes';
+import { searchRoutes } from './features/search/search.routes';
 
 export const SESSION_COOKIE = 'hees_session';
 const publicDir = path.resolve('public');
@@ -167,7 +167,6 @@ export function createApp(deps: AppDependencies): App {
   app.use(playerRoutes(context));
   app.use(playsRoutes(context, SESSION_COOKIE));
   app.use(searchRoutes(context));
-  app.use(backstageSearchRoutes(context));
   for (const router of deps.extraRoutes?.(context) ?? []) app.use(router);
 
   app.use(notFoundHandler);

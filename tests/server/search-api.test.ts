@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { Router, type RequestHandler } from 'express';
 import { createTestContext, type TestContext } from '../helpers/test-app';
-import { backstageSearchRoutes } from '../../server/features/search/search.routes';
-import type { AuthUser } from '../../server/features/layout/shared-props';
-
-/**
- * Sign-in is built elsewhere (accounts); until then these tests stand a user in front of a second
- * copy of the backstage search router, mounted under a prefix of its own. The copy the app mounts
- * at /api/backstage/* is the one visitors meet.
- */
-const as =
-  (user: AuthUser): RequestHandler =>
-  (req, _res, next) => {
-    req.user = user;
-    next();
-  };
-const admin: AuthUser = { id: 1, name: 'A', avatar: null, created_at: '', isAdmin: true };
-const listener: AuthUser = { ...admin, id: 2, name: 'L', isAdmin: false };
+import { signInAs } from '../helpers/sign-in';
 
 const HOSTILE = [
   "'",
@@ -39,15 +23,13 @@ const HOSTILE = [
 
 describe('search endpoints', () => {
   let ctx: TestContext;
+  /** Bearer headers of the demo admin and the demo listener. */
+  let admin: Record<string, string>;
+  let listener: Record<string, string>;
   beforeAll(async () => {
-    ctx = await createTestContext({
-      demo: true,
-      clientAssets: () => ({ version: 'v1', tags: '' }),
-      extraRoutes: (context) => [
-        Router().use('/as-admin', as(admin), backstageSearchRoutes(context)),
-        Router().use('/as-listener', as(listener), backstageSearchRoutes(context)),
-      ],
-    });
+    ctx = await createTestContext({ demo: true, clientAssets: () => ({ version: 'v1', tags: '' }) });
+    admin = { Authorization: `Bearer ${(await signInAs(ctx.app, 'admin')).token}` };
+    listener = { Authorization: `Bearer ${(await signInAs(ctx.app, 'listener')).token}` };
   });
   afterAll(async () => ctx?.close());
 
@@ -204,22 +186,22 @@ describe('search endpoints', () => {
     });
 
     it('turn a signed-in listener away with 403', async () => {
-      for (const path of paths) await request(ctx.app).get(`/as-listener${path}`).expect(403);
+      for (const path of paths) await request(ctx.app).get(path).set(listener).expect(403);
     });
 
     it('admin-search answers songs with their artist, and artists', async () => {
-      const res = await request(ctx.app).get('/as-admin/api/backstage/admin-search').query({ q: 'Hassan Nuur' }).expect(200);
+      const res = await request(ctx.app).get('/api/backstage/admin-search').set(admin).query({ q: 'Hassan Nuur' }).expect(200);
       expect(res.body.artists[0]).toEqual({ id: 5, name: 'Hassan Nuur Guuleed' });
       expect(res.body.songs[0]).toEqual({ id: expect.any(Number), name: expect.any(String), artist: { id: 5, name: 'Hassan Nuur Guuleed' } });
-      const blank = await request(ctx.app).get('/as-admin/api/backstage/admin-search').query({ q: '' }).expect(200);
+      const blank = await request(ctx.app).get('/api/backstage/admin-search').set(admin).query({ q: '' }).expect(200);
       expect(blank.body).toEqual({ songs: [], artists: [] });
     });
 
     it('playlist-search answers a list of playlists with their song counts', async () => {
-      const res = await request(ctx.app).get('/as-admin/api/backstage/playlist-search').query({ q: 'Kaftan' }).expect(200);
+      const res = await request(ctx.app).get('/api/backstage/playlist-search').set(admin).query({ q: 'Kaftan' }).expect(200);
       const songs = await ctx.knex('playlist_song').join('playlists', 'playlists.id', 'playlist_id').where('name', 'Kaftan iyo Qosol').count('* as n').first();
       expect(res.body).toEqual([{ id: expect.any(Number), name: 'Kaftan iyo Qosol', songs_count: Number(songs!.n) }]);
-      await request(ctx.app).get('/as-admin/api/backstage/playlist-search').query({ q: 'x'.repeat(10 * 1024) }).expect(422);
+      await request(ctx.app).get('/api/backstage/playlist-search').set(admin).query({ q: 'x'.repeat(10 * 1024) }).expect(422);
     });
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { saveSessionBeforeRedirect } from './http/save-session-before-redirect';
+import { loggedUrl } from './http/logged-url';
 import session from 'express-session';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
@@ -86,7 +87,7 @@ export function createApp(deps: AppDependencies): App {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       // One short line per request: the id, what was asked and the answer, not every header.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       // Players fetch audio in many small range requests; a line for each would drown the log.

@@ -61,15 +61,22 @@ const TOP_SONGS = 2000;
 
 /**
  * How a tier is read, chosen from the dictionary's counts of its words:
- * - read: at most COMMON matches, so all of them through the index, ranked by the database;
+ * - read: all matches through the index, ranked by the database. Always so for the words of names:
+ *   a name holds a handful of words, so even common ones (Mohamed: 12k songs at 100k) have short
+ *   posting lists, and several of them together are rare (a singer's full name: a few dozen songs);
+ *   for lyrics only when at most COMMON songs can match;
  * - walk: at least COMMON matches (a single common word), so only this page's, walking the
  *   popularity order; `ts_match_vq` hides the match from the GIN index to force that walk;
- * - topFirst: words that are each common, but how often together is unknown (the planner cannot
- *   tell either: it multiplies their frequencies, and a lyrics line's words occur together in
+ * - topFirst: lyrics words that are each common, but how often together is unknown (the planner
+ *   cannot tell either: it multiplies their frequencies, and a lyrics line's words occur together in
  *   thousands of songs), so the TOP_SONGS most played first; if they hold fewer than `depth`
- *   matches, all matches through the index.
+ *   matches, all matches through the index;
+ * - top: the same for the looser levels of lyrics (completions, typos), without the index: their
+ *   alternatives OR together posting lists of tens of thousands of songs, which took several
+ *   milliseconds to merge, for lyrics matches that are only guesses. Lyrics matched exactly are
+ *   still found in every song; guessed ones among the most played.
  */
-type Strategy = 'read' | 'walk' | 'topFirst';
+type Strategy = 'read' | 'walk' | 'topFirst' | 'top';
 
 interface Tier {
   /** The tsvector column; none for tier 0, the name itself. */
@@ -78,18 +85,21 @@ interface Tier {
   strategy: Strategy;
 }
 
-function strategyFor(vector: RankVector, level: PlanLevel): Strategy {
+function strategyFor(vector: RankVector, level: PlanLevel, loose: boolean): Strategy {
   if (!vector.counts) return 'read';
   const bounds = level.bounds[vector.counts];
   if (bounds.lower >= COMMON) return 'walk';
-  return bounds.upper <= COMMON ? 'read' : 'topFirst';
+  if (bounds.upper <= COMMON || vector.counts === 'names') return 'read';
+  return loose ? 'top' : 'topFirst';
 }
 
 /** Tier 0: the name IS the query. Then for each vector (name words, then lyrics for songs) each level: exact, prefix, fuzzy. */
 function tiersOf(target: RankTarget, plan: SearchPlan): Tier[] {
   const tiers: Tier[] = [{ binding: plan.name, strategy: 'read' }];
   for (const vector of target.vectors) {
-    for (const level of plan.levels) tiers.push({ column: vector.column, binding: level.tsquery, strategy: strategyFor(vector, level) });
+    plan.levels.forEach((level, i) => {
+      tiers.push({ column: vector.column, binding: level.tsquery, strategy: strategyFor(vector, level, i > 0) });
+    });
   }
   return tiers;
 }
@@ -113,12 +123,18 @@ const pageEnd = ({ offset, limit, depth }: RankWindow) => Math.min(offset + limi
  * The tiers of one group as materialized CTEs, up to its first walk (which fills the ranking). A
  * tier is skipped once the tiers before it hold `depth` rows, as a lower tier could not reach the
  * ranking then; being materialized, each tier is read once and the skip is a one-time check.
+ * Every topFirst tier scans one shared CTE of the most played songs and their vectors, read from
+ * the table at most once whatever the number of tiers (and not at all if no such tier runs).
  */
 function tierCtes(g: number, { target, window }: RankRequest, tiers: Tier[]): { ctes: string[]; bindings: string[]; count: number } {
   const { table, popularity: pop } = target;
   const ctes: string[] = [];
   const bindings: string[] = [];
   const names: string[] = [];
+  const topVectors = [...new Set(tiers.filter((tier) => tier.strategy.startsWith('top')).map((tier) => tier.column!))];
+  if (topVectors.length > 0) {
+    ctes.push(`g${g}top as materialized (select id, ${pop} as pop, ${topVectors.join(', ')} from ${table} order by ${pop} desc, id limit ${TOP_SONGS})`);
+  }
   for (const tier of tiers) {
     const name = `g${g}t${names.length}`;
     const gate = names.length === 0 ? '' : `(select count(*) from (${names.map((n) => `select id from ${n}`).join(' union ')}) e) < ${window.depth} and `;
@@ -130,10 +146,12 @@ function tierCtes(g: number, { target, window }: RankRequest, tiers: Tier[]): { 
     } else if (tier.strategy === 'walk') {
       ctes.push(`${name} as materialized (select id, ${pop} as pop from ${table} where ${gate}ts_match_vq(${tier.column}, ?::tsquery) ${ranked} limit ${pageEnd(window)})`);
       bindings.push(tier.binding);
+    } else if (tier.strategy === 'top') {
+      ctes.push(`${name} as materialized (select id, pop from g${g}top where ${gate}ts_match_vq(${tier.column}, ?::tsquery) limit ${window.depth})`);
+      bindings.push(tier.binding);
     } else {
       ctes.push(
-        `${name}top as materialized (select id, pop from (select id, ${pop} as pop, ${tier.column} as v from ${table} ${ranked} limit ${TOP_SONGS}) w
-          where ${gate}ts_match_vq(w.v, ?::tsquery) limit ${window.depth})`,
+        `${name}top as materialized (select id, pop from g${g}top where ${gate}ts_match_vq(${tier.column}, ?::tsquery) limit ${window.depth})`,
         `${name} as materialized (select id, pop from ${name}top union all (select id, ${pop} from ${table}
           where ${gate}(select count(*) from ${name}top) < ${window.depth} and ${indexed} ${ranked} limit ${window.depth}))`,
       );

@@ -83,6 +83,8 @@ interface Tier {
   column?: string;
   binding: string;
   strategy: Strategy;
+  /** A prefix or fuzzy level: guesses at what was meant, read only to fill a page (see tierCtes). */
+  loose: boolean;
 }
 
 function strategyFor(vector: RankVector, level: PlanLevel, loose: boolean): Strategy {
@@ -95,10 +97,10 @@ function strategyFor(vector: RankVector, level: PlanLevel, loose: boolean): Stra
 
 /** Tier 0: the name IS the query. Then for each vector (name words, then lyrics for songs) each level: exact, prefix, fuzzy. */
 function tiersOf(target: RankTarget, plan: SearchPlan): Tier[] {
-  const tiers: Tier[] = [{ binding: plan.name, strategy: 'read' }];
+  const tiers: Tier[] = [{ binding: plan.name, strategy: 'read', loose: false }];
   for (const vector of target.vectors) {
     plan.levels.forEach((level, i) => {
-      tiers.push({ column: vector.column, binding: level.tsquery, strategy: strategyFor(vector, level, i > 0) });
+      tiers.push({ column: vector.column, binding: level.tsquery, strategy: strategyFor(vector, level, i > 0), loose: i > 0 });
     });
   }
   return tiers;
@@ -123,6 +125,10 @@ const pageEnd = ({ offset, limit, depth }: RankWindow) => Math.min(offset + limi
  * The tiers of one group as materialized CTEs, up to its first walk (which fills the ranking). A
  * tier is skipped once the tiers before it hold `depth` rows, as a lower tier could not reach the
  * ranking then; being materialized, each tier is read once and the skip is a one-time check.
+ * A loose tier (completions, typo corrections) is skipped as soon as the tiers before it fill one
+ * page: guesses are for when what was typed finds little, and reading them is the dearest part of
+ * a search (ORs of many words). The skip depends on the page size, not on the page asked for, so
+ * every page of one search agrees on the ranking and on the last page.
  * Every topFirst tier scans one shared CTE of the most played songs and their vectors, read from
  * the table at most once whatever the number of tiers (and not at all if no such tier runs).
  */
@@ -137,7 +143,8 @@ function tierCtes(g: number, { target, window }: RankRequest, tiers: Tier[]): { 
   }
   for (const tier of tiers) {
     const name = `g${g}t${names.length}`;
-    const gate = names.length === 0 ? '' : `(select count(*) from (${names.map((n) => `select id from ${n}`).join(' union ')}) e) < ${window.depth} and `;
+    const enough = tier.loose ? window.limit : window.depth;
+    const gate = names.length === 0 ? '' : `(select count(*) from (${names.map((n) => `select id from ${n}`).join(' union ')}) e) < ${enough} and `;
     const indexed = tier.column ? `${tier.column} @@ ?::tsquery` : 'search_name = ?';
     const ranked = `order by ${pop} desc, id`;
     if (tier.strategy === 'read') {
@@ -163,12 +170,41 @@ function tierCtes(g: number, { target, window }: RankRequest, tiers: Tier[]): { 
   return { ctes, bindings, count: names.length };
 }
 
+/**
+ * A small table (artists, albums...: thousands of rows, not 100k) in one read: every row matching
+ * the name or the loosest level (the levels are nested, each looser one a superset), labelled with
+ * the first tier it matches. One index read instead of a gated read per tier, and a fraction of
+ * the planning time; rankGroup applies the same skips to the labels.
+ */
+function combinedCte(g: number, { target, window }: RankRequest, tiers: Tier[]): { ctes: string[]; bindings: string[] } {
+  const { table, popularity: pop } = target;
+  const test = (tier: Tier) => (tier.column ? `${tier.column} @@ ?::tsquery` : 'search_name = ?');
+  const loosest = new Map(tiers.map((tier) => [tier.column ?? 'search_name', tier]));
+  const label = `case ${tiers.map((tier, k) => `when ${test(tier)} then ${k}`).join(' ')} end`;
+  return {
+    ctes: [
+      `g${g}all as materialized (select id, ${pop} as pop, ${label} as tier from ${table}
+        where ${[...loosest.values()].map(test).join(' or ')} order by tier, ${pop} desc, id limit ${window.depth})`,
+    ],
+    bindings: [...tiers.map((tier) => tier.binding), ...[...loosest.values()].map((tier) => tier.binding)],
+  };
+}
+
+const isCombined = (target: RankTarget) => target.vectors.every((vector) => !vector.counts);
+
 /** One statement reads the tiers of every group. */
 async function readTiers(knex: Knex, requests: RankRequest[], tiers: Tier[][]): Promise<TierRow[]> {
   const ctes: string[] = [];
   const selects: string[] = [];
   const bindings: string[] = [];
   requests.forEach((request, g) => {
+    if (isCombined(request.target)) {
+      const own = combinedCte(g, request, tiers[g]!);
+      ctes.push(...own.ctes);
+      bindings.push(...own.bindings);
+      selects.push(`select ${g} as grp, tier, id, pop from g${g}all`);
+      return;
+    }
     const own = tierCtes(g, request, tiers[g]!);
     ctes.push(...own.ctes);
     bindings.push(...own.bindings);
@@ -186,6 +222,8 @@ function rankGroup({ window }: RankRequest, tiers: Tier[], found: TierRow[]): Ra
   const ranked: number[] = [];
   const seen = new Set<number>();
   for (const [k, tier] of tiers.entries()) {
+    // The skips of tierCtes, for groups read in one go (combinedCte): the same ranking either way.
+    if (k > 0 && ranked.length >= (tier.loose ? window.limit : window.depth)) continue;
     for (const row of found.filter((r) => r.tier === k).sort(byPopularity)) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);

@@ -58,13 +58,22 @@ export interface RankedIds {
 const COMMON = 2000;
 /** How many of the most played songs a "top first" tier looks through before reading its index. */
 const TOP_SONGS = 2000;
+/**
+ * Common words that are all found in names and independently would meet in at most this many songs
+ * are read through the index: a singer's full name (Omar Cismaan Farah: three words of 10k songs
+ * each, 72 songs together). Walking the most played songs first costs as much as reading a couple
+ * of thousand matches, and finds few of such a query's matches. A lyrics line is not a name (some
+ * of its words are in no name): its words belong together, in thousands of songs at times, far
+ * more than independent words would, so it keeps the walk.
+ */
+const RARE_TOGETHER = 500;
 
 /**
  * How a tier is read, chosen from the dictionary's counts of its words:
  * - read: all matches through the index, ranked by the database. Always so for the words of names:
  *   a name holds a handful of words, so even common ones (Mohamed: 12k songs at 100k) have short
  *   posting lists, and several of them together are rare (a singer's full name: a few dozen songs);
- *   for lyrics only when at most COMMON songs can match;
+ *   for lyrics when at most COMMON songs can match, or the words look like a name (RARE_TOGETHER);
  * - walk: at least COMMON matches (a single common word), so only this page's, walking the
  *   popularity order; `ts_match_vq` hides the match from the GIN index to force that walk;
  * - topFirst: lyrics words that are each common, but how often together is unknown (the planner
@@ -92,7 +101,9 @@ function strategyFor(vector: RankVector, level: PlanLevel, loose: boolean): Stra
   const bounds = level.bounds[vector.counts];
   if (bounds.lower >= COMMON) return 'walk';
   if (bounds.upper <= COMMON || vector.counts === 'names') return 'read';
-  return loose ? 'top' : 'topFirst';
+  if (loose) return 'top';
+  const aName = level.bounds.names.upper > 0;
+  return aName && bounds.independent !== null && bounds.independent <= RARE_TOGETHER ? 'read' : 'topFirst';
 }
 
 /** Tier 0: the name IS the query. Then for each vector (name words, then lyrics for songs) each level: exact, prefix, fuzzy. */

@@ -38,6 +38,11 @@ describe('planning a search from the dictionary', () => {
     expect(plan.levels[0]!.bounds.names).toEqual({ lower: 0, upper: 5, independent: null });
   });
 
+  it('knows that words completed to the same word match every song holding it', () => {
+    const plan = planSearch('omar om', hits({ omar: { known: counts(500) }, om: { completions: [term('omar', 500), term('omani', 3)] } }, 1000));
+    expect(plan.levels[0]!.bounds.names).toEqual({ lower: 500, upper: 500, independent: 500 });
+  });
+
   it('expects as many songs as independent words would match, when the number of songs is known', () => {
     const plan = planSearch('dheere maxamed', hits({ dere: { known: counts(50) }, mahamed: { known: counts(400) } }, 1000));
     expect(plan.levels[0]!.bounds.songs.independent).toBeCloseTo(1000 * 0.05 * 0.4);

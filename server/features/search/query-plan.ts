@@ -105,17 +105,21 @@ const quoteLexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'
 /**
  * A word matches the songs holding any of its alternatives: at least as many as hold its most common
  * alternative, at most their sum. Words are ANDed: at most as many as the rarest word allows; how
- * often words occur together is unknown, so only a single word has a lower bound.
+ * often words occur together is unknown, so a lower bound comes only from a term every word may be
+ * (one word; or "Omar Om", where "om" completes to "omar": every song with "omar" matches).
  */
 function boundsOf(words: Term[][], key: keyof WordCounts, songs: number | null): MatchBounds {
   const perWord = words.map((terms) => ({
     lower: Math.max(...terms.map((term) => term.counts[key])),
     upper: terms.reduce((sum, term) => sum + term.counts[key], 0),
   }));
+  const shared = words[0]!.filter(({ term }) => words.every((terms) => terms.some((other) => other.term === term)));
+  const lower = perWord.length === 1 ? perWord[0]!.lower : Math.max(0, ...shared.map((term) => term.counts[key]));
+  const independent = songs ? perWord.reduce((expected, word) => expected * Math.min(1, word.upper / songs), songs) : null;
   return {
-    lower: perWord.length === 1 ? perWord[0]!.lower : 0,
+    lower,
     upper: Math.min(...perWord.map((word) => word.upper)),
-    independent: songs ? perWord.reduce((expected, word) => expected * Math.min(1, word.upper / songs), songs) : null,
+    independent: independent === null ? null : Math.max(independent, lower),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queryGeneric } from './generic-plan';
 import { songCards } from '../songs/songs.queries';
 import type { SongCardRow } from '../songs/songs.presenter';
 import type { ArtistCardRow } from '../artists/artists.queries';
@@ -94,9 +95,10 @@ export async function readCards<G extends keyof CardRows>(knex: Knex, ids: { [K 
   const cards = Object.fromEntries((Object.keys(ids) as G[]).map((group) => [group, []])) as unknown as Cards<G>;
   if (groups.length === 0) return cards;
   const parts = groups.map((group) => CARD_QUERIES[group](knex, ids[group]).toSQL());
-  const { rows } = await knex.raw<{ rows: Record<string, { id: number }[]>[] }>(
+  const rows = await queryGeneric<Record<string, { id: number }[]>>(
+    knex,
     `select ${parts.map((part, i) => `(select coalesce(json_agg(c), '[]'::json) from (${part.sql}) c) as g${i}`).join(', ')}`,
-    parts.flatMap((part) => part.bindings as Knex.Value[]),
+    parts.flatMap((part) => part.bindings as (string | number)[]),
   );
   groups.forEach((group, i) => {
     const byId = new Map(rows[0]![`g${i}`]!.map((row) => [row.id, row]));

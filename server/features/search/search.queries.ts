@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queryGeneric } from './generic-plan';
 import { MAX_COMPLETIONS, MIN_PREFIX_LENGTH, typoBudget, type Dictionary, type DictionaryHits, type WordCounts } from './query-plan';
 import { deletionVariants } from './typo-variants';
 
@@ -17,8 +18,7 @@ interface DictionaryRow {
  * One round trip for every query word: is it indexed, which indexed words start with it (the last
  * word only), and which share a deletion variant with it (typo candidates), each with how many songs
  * hold it; and how many songs there are (the planner's estimate, kept by analyze), which turns those
- * counts into frequencies. Words hold letters and digits only, so a LIKE pattern built from them has
- * no wildcard but the trailing %.
+ * counts into frequencies.
  */
 export async function lookupWords(knex: Knex, words: readonly string[]): Promise<Dictionary> {
   const columns = 'term, in_song_names as names, in_songs as songs';
@@ -29,11 +29,14 @@ export async function lookupWords(knex: Knex, words: readonly string[]): Promise
     bindings.push(word);
     // Only the last word is still being typed; completing every word would multiply the alternatives.
     if (i === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH) {
+      // A range rather than LIKE 'word%': a plan kept for every word (generic-plan.ts) cannot turn a
+      // LIKE pattern it does not know into an index range. Beyond the greatest character (U+10FFFF)
+      // in the dictionary's "C" order comes nothing that starts with the word.
       parts.push(
-        `(select ${i}, 'completion', ${columns} from search_terms where term like ? and term <> ?
+        `(select ${i}, 'completion', ${columns} from search_terms where term > ? and term < ? || chr(1114111)
           order by length(term), term limit ${MAX_COMPLETIONS})`,
       );
-      bindings.push(`${word}%`, word);
+      bindings.push(word, word);
     }
     const budget = typoBudget(word);
     if (budget > 0) {
@@ -49,7 +52,7 @@ export async function lookupWords(knex: Knex, words: readonly string[]): Promise
   if (parts.length === 0) return { hits, songs: null };
   // reltuples is -1 before the first analyze: no estimate then.
   parts.push(`(select -1, 'songs', '', 0, reltuples::int from pg_class where oid = to_regclass('songs') and reltuples > 0)`);
-  const { rows } = await knex.raw<{ rows: DictionaryRow[] }>(parts.join(' union all '), bindings);
+  const rows = await queryGeneric<DictionaryRow>(knex, parts.join(' union all '), bindings);
   let songs: number | null = null;
   for (const row of rows) {
     if (row.kind === 'songs') {

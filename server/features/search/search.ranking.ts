@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queryGeneric } from './generic-plan';
 import type { PlanLevel, SearchPlan, WordCounts } from './query-plan';
 
 /**
@@ -204,7 +205,7 @@ function combinedCte(g: number, { target, window }: RankRequest, tiers: Tier[]):
 
 const isCombined = (target: RankTarget) => target.vectors.every((vector) => !vector.counts);
 
-/** One statement reads the tiers of every group. */
+/** One statement reads the tiers of every group, with a plan kept from one search to the next. */
 async function readTiers(knex: Knex, requests: RankRequest[], tiers: Tier[][]): Promise<TierRow[]> {
   const ctes: string[] = [];
   const selects: string[] = [];
@@ -222,8 +223,7 @@ async function readTiers(knex: Knex, requests: RankRequest[], tiers: Tier[][]): 
     bindings.push(...own.bindings);
     for (let k = 0; k < own.count; k++) selects.push(`select ${g} as grp, ${k} as tier, id, pop from g${g}t${k}`);
   });
-  const { rows } = await knex.raw<{ rows: TierRow[] }>(`with ${ctes.join(', ')} ${selects.join(' union all ')}`, bindings);
-  return rows;
+  return queryGeneric<TierRow>(knex, `with ${ctes.join(', ')} ${selects.join(' union all ')}`, bindings);
 }
 
 const byPopularity = (a: TierRow, b: TierRow) => b.pop - a.pop || a.id - b.id;

@@ -33,9 +33,10 @@ describe('running search statements with a kept plan', () => {
     expect(await prepared()).toBe(1);
   });
 
-  it('passes hostile text through as it is', async () => {
-    const hostile = `it's 100% \\ "o'clock" _ ; deallocate all; --`;
-    expect(await queryGeneric(db.knex, 'select ?::text as v', [hostile])).toEqual([{ v: hostile }]);
+  it('passes hostile text and arrays through as they are', async () => {
+    const hostile = `it's 100% \\ "o'clock" _ {a,b} ; deallocate all; --`;
+    const rows = await queryGeneric(db.knex, 'select ?::text as v, ?::text[] as words, ?::int[] as ids', [hostile, [hostile, ''], [3, -1]]);
+    expect(rows).toEqual([{ v: hostile, words: [hostile, ''], ids: [3, -1] }]);
   });
 
   it('leaves nothing behind when a statement fails', async () => {

@@ -16,10 +16,10 @@ import pg from 'pg';
  * The setting must hold for these statements only, not for the app's others on the connection
  * (PGlite has a single connection), so set, execute and reset travel in one simple query: one round
  * trip, run as one implicit transaction, so a failure also undoes the setting. Values are inlined
- * as quoted literals (EXECUTE takes expressions); they are text, numbers or arrays of text.
+ * as quoted literals (EXECUTE takes expressions), which the statement's parameter types read.
  */
 
-type Value = string | number | readonly string[];
+export type Value = string | number | readonly string[] | readonly number[];
 
 /** Prepared statements a connection may hold; the least recently used go beyond this. */
 const MAX_PREPARED = 64;
@@ -27,10 +27,16 @@ const MAX_PREPARED = 64;
 /** The names prepared on each connection, least recently used first. */
 const prepared = new WeakMap<object, Set<string>>();
 
+/** An array as PostgreSQL's text form: `{1,2}`, `{"a","b \"c\""}`. */
+const arrayText = (items: readonly (string | number)[]) =>
+  `{${items.map((item) => (typeof item === 'number' ? String(item) : `"${item.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+
 function literal(value: Value): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  return `array[${value.map((item) => pg.escapeLiteral(item)).join(', ')}]::text[]`;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a number for SQL: ${value}`);
+    return String(value);
+  }
+  return pg.escapeLiteral(typeof value === 'string' ? value : arrayText(value));
 }
 
 /** `?` placeholders as $1, $2...: the SQL is ours, and holds no `?` but placeholders. */

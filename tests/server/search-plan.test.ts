@@ -3,8 +3,10 @@ import { MAX_QUERY_WORDS, planSearch, queryWords, typoBudget, type DictionaryHit
 
 const counts = (names: number, songs = names) => ({ names, songs });
 const term = (t: string, names = 1, songs = names) => ({ term: t, counts: counts(names, songs) });
-const hits = (entries: Record<string, Partial<DictionaryHits>>) =>
-  new Map(Object.entries(entries).map(([word, h]) => [word, { known: null, completions: [], candidates: [], ...h }]));
+const hits = (entries: Record<string, Partial<DictionaryHits>>, songs: number | null = null) => ({
+  hits: new Map(Object.entries(entries).map(([word, h]) => [word, { known: null, completions: [], candidates: [], ...h }])),
+  songs,
+});
 
 describe('planning a search from the dictionary', () => {
   it('allows no typo in short words, one in middling words, two in long ones', () => {
@@ -27,13 +29,23 @@ describe('planning a search from the dictionary', () => {
       "('mahamed' | 'mahamedka' | 'mohamed' | 'mahamud')",
     ]);
     // One word: at least its most common spelling, at most all of them.
-    expect(plan.levels[2]!.bounds.names).toEqual({ lower: 40, upper: 82 });
+    expect(plan.levels[2]!.bounds.names).toEqual({ lower: 40, upper: 82, independent: null });
   });
 
   it('ANDs the words in any order, bounded above by the rarest word', () => {
     const plan = planSearch('dheere maxamed', hits({ dere: { known: counts(5) }, mahamed: { known: counts(40) } }));
     expect(plan.levels.map((level) => level.tsquery)).toEqual(["('dere') & ('mahamed')"]);
-    expect(plan.levels[0]!.bounds.names).toEqual({ lower: 0, upper: 5 });
+    expect(plan.levels[0]!.bounds.names).toEqual({ lower: 0, upper: 5, independent: null });
+  });
+
+  it('knows that words completed to the same word match every song holding it', () => {
+    const plan = planSearch('omar om', hits({ omar: { known: counts(500) }, om: { completions: [term('omar', 500), term('omani', 3)] } }, 1000));
+    expect(plan.levels[0]!.bounds.names).toEqual({ lower: 500, upper: 500, independent: 500 });
+  });
+
+  it('expects as many songs as independent words would match, when the number of songs is known', () => {
+    const plan = planSearch('dheere maxamed', hits({ dere: { known: counts(50) }, mahamed: { known: counts(400) } }, 1000));
+    expect(plan.levels[0]!.bounds.songs.independent).toBeCloseTo(1000 * 0.05 * 0.4);
   });
 
   it('drops words the dictionary has never seen, even as a typo', () => {

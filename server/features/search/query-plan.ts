@@ -48,10 +48,24 @@ export interface DictionaryHits {
   candidates: Term[];
 }
 
+/** The dictionary's answer for the words of one query. */
+export interface Dictionary {
+  hits: Map<string, DictionaryHits>;
+  /** How many songs there are, when the database knows. */
+  songs: number | null;
+}
+
 /** How many songs a query can match at least and at most, from the counts of its words. */
 export interface MatchBounds {
   lower: number;
   upper: number;
+  /**
+   * How many it would match if its words occurred independently of each other (null: the number of
+   * songs is unknown). Words that belong together (a singer's names; a lyrics line) occur together
+   * more often than that, so this is a floor more than an estimate, but it tells a rare combination
+   * of common words (Omar Cismaan Farah) from a common one (wa ku an) without reading either.
+   */
+  independent: number | null;
 }
 
 export interface PlanLevel {
@@ -91,25 +105,30 @@ const quoteLexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'
 /**
  * A word matches the songs holding any of its alternatives: at least as many as hold its most common
  * alternative, at most their sum. Words are ANDed: at most as many as the rarest word allows; how
- * often words occur together is unknown, so only a single word has a lower bound.
+ * often words occur together is unknown, so a lower bound comes only from a term every word may be
+ * (one word; or "Omar Om", where "om" completes to "omar": every song with "omar" matches).
  */
-function boundsOf(words: Term[][], key: keyof WordCounts): MatchBounds {
+function boundsOf(words: Term[][], key: keyof WordCounts, songs: number | null): MatchBounds {
   const perWord = words.map((terms) => ({
     lower: Math.max(...terms.map((term) => term.counts[key])),
     upper: terms.reduce((sum, term) => sum + term.counts[key], 0),
   }));
+  const shared = words[0]!.filter(({ term }) => words.every((terms) => terms.some((other) => other.term === term)));
+  const lower = perWord.length === 1 ? perWord[0]!.lower : Math.max(0, ...shared.map((term) => term.counts[key]));
+  const independent = songs ? perWord.reduce((expected, word) => expected * Math.min(1, word.upper / songs), songs) : null;
   return {
-    lower: perWord.length === 1 ? perWord[0]!.lower : 0,
+    lower,
     upper: Math.min(...perWord.map((word) => word.upper)),
+    independent: independent === null ? null : Math.max(independent, lower),
   };
 }
 
-function levelOf(words: WordAlternatives[], level: Level): PlanLevel | null {
+function levelOf(words: WordAlternatives[], level: Level, songs: number | null): PlanLevel | null {
   const terms = words.map((word) => word[level]);
   if (terms.some((alternativesOfWord) => alternativesOfWord.length === 0)) return null;
   return {
     tsquery: terms.map((alternativesOfWord) => `(${alternativesOfWord.map(({ term }) => quoteLexeme(term)).join(' | ')})`).join(' & '),
-    bounds: { names: boundsOf(terms, 'names'), songs: boundsOf(terms, 'songs') },
+    bounds: { names: boundsOf(terms, 'names', songs), songs: boundsOf(terms, 'songs', songs) },
   };
 }
 
@@ -117,16 +136,16 @@ function levelOf(words: WordAlternatives[], level: Level): PlanLevel | null {
  * Words the dictionary has never seen, even as a typo, are dropped rather than failing the whole
  * query: "maxamed dheere xyz" still finds Maxamed Dheere.
  */
-export function planSearch(query: string, dictionary: Map<string, DictionaryHits>): SearchPlan {
+export function planSearch(query: string, { hits, songs }: Dictionary): SearchPlan {
   const name = searchTokens(query).join(' ');
   const unknown: DictionaryHits = { known: null, completions: [], candidates: [] };
   const words = queryWords(query)
-    .map((word) => alternatives(word, dictionary.get(word) ?? unknown))
+    .map((word) => alternatives(word, hits.get(word) ?? unknown))
     .filter((word): word is WordAlternatives => word !== null);
   const levels: PlanLevel[] = [];
   if (words.length > 0) {
     for (const level of ['exact', 'prefix', 'fuzzy'] as const) {
-      const built = levelOf(words, level);
+      const built = levelOf(words, level, songs);
       if (built && !levels.some((existing) => existing.tsquery === built.tsquery)) levels.push(built);
     }
   }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queryGeneric, type Value } from './generic-plan';
 import { songCards } from '../songs/songs.queries';
 import type { SongCardRow } from '../songs/songs.presenter';
 import type { ArtistCardRow } from '../artists/artists.queries';
@@ -45,13 +46,20 @@ export interface CardRows {
   topics: NamedRow;
 }
 
+/**
+ * Ids travel as one array (`= any(?)`), not as a list of placeholders (`in (?, ?...)`): the
+ * statement then has one shape whatever the number of results, so its kept plan serves every page
+ * (see generic-plan.ts).
+ */
+const idIn = (column: string, ids: number[]) => [`${column} = any(?::int[])`, [ids]] as const;
+
 const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, ids: number[]) => Knex.QueryBuilder } = {
-  songs: (knex, ids) => songCards(knex).whereIn('songs.id', ids),
-  artists: (knex, ids) => knex('artists').whereIn('id', ids).select('id', 'name', 'image', 'content_type'),
+  songs: (knex, ids) => songCards(knex).whereRaw(...idIn('songs.id', ids)),
+  artists: (knex, ids) => knex('artists').whereRaw(...idIn('id', ids)).select('id', 'name', 'image', 'content_type'),
   albums: (knex, ids) =>
     knex('albums')
       .join('artists', 'artists.id', 'albums.artist_id')
-      .whereIn('albums.id', ids)
+      .whereRaw(...idIn('albums.id', ids))
       .select(
         'albums.id',
         'albums.name',
@@ -63,7 +71,7 @@ const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, ids: number[]) => Knex
       ),
   podcasts: (knex, ids) =>
     knex('podcasts')
-      .whereIn('podcasts.id', ids)
+      .whereRaw(...idIn('podcasts.id', ids))
       .select(
         'podcasts.id',
         'podcasts.title',
@@ -73,14 +81,14 @@ const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, ids: number[]) => Knex
       ),
   playlists: (knex, ids) =>
     knex('playlists')
-      .whereIn('playlists.id', ids)
+      .whereRaw(...idIn('playlists.id', ids))
       .select(
         'playlists.id',
         'playlists.name',
         knex.raw('(select count(*) from playlist_song ps where ps.playlist_id = playlists.id)::int as songs_count'),
       ),
-  scholars: (knex, ids) => knex('scholars').whereIn('id', ids).select('id', 'name'),
-  topics: (knex, ids) => knex('topics').whereIn('id', ids).select('id', 'name'),
+  scholars: (knex, ids) => knex('scholars').whereRaw(...idIn('id', ids)).select('id', 'name'),
+  topics: (knex, ids) => knex('topics').whereRaw(...idIn('id', ids)).select('id', 'name'),
 };
 
 type Cards<G extends keyof CardRows> = { [K in G]: CardRows[K][] };
@@ -94,9 +102,10 @@ export async function readCards<G extends keyof CardRows>(knex: Knex, ids: { [K 
   const cards = Object.fromEntries((Object.keys(ids) as G[]).map((group) => [group, []])) as unknown as Cards<G>;
   if (groups.length === 0) return cards;
   const parts = groups.map((group) => CARD_QUERIES[group](knex, ids[group]).toSQL());
-  const { rows } = await knex.raw<{ rows: Record<string, { id: number }[]>[] }>(
+  const rows = await queryGeneric<Record<string, { id: number }[]>>(
+    knex,
     `select ${parts.map((part, i) => `(select coalesce(json_agg(c), '[]'::json) from (${part.sql}) c) as g${i}`).join(', ')}`,
-    parts.flatMap((part) => part.bindings as Knex.Value[]),
+    parts.flatMap((part) => part.bindings as Value[]),
   );
   groups.forEach((group, i) => {
     const byId = new Map(rows[0]![`g${i}`]!.map((row) => [row.id, row]));

@@ -40,9 +40,10 @@ const top = (group: Group): RankRequest => ({
 
 /**
  * The searches behind the page and the endpoints. Each folds the query once, looks its words up in
- * the dictionary once, ranks every group against that one plan in one statement (plus one for
- * common song matches) and reads the cards of every group in one more. Answers are cached by the
- * folded query, so spelling variants of one search share an entry.
+ * the dictionary once, ranks every group against that one plan in one statement and reads the
+ * cards of every group in one more: three round trips, each with a plan kept from one search to
+ * the next (generic-plan.ts). Answers are cached by the folded query, so spelling variants of one
+ * search share an entry.
  */
 export function createSearchService({ db, mediaUrl }: AppContext) {
   const knex = db.knex;

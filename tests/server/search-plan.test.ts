@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_WORDS, planSearch, queryWords, typoBudget, type DictionaryHits } from '../../server/features/search/query-plan';
+import { RANK_TARGETS, strategyFor } from '../../server/features/search/search.ranking';
 
 const counts = (names: number, songs = names) => ({ names, songs });
 const term = (t: string, names = 1, songs = names) => ({ term: t, counts: counts(names, songs) });
@@ -62,5 +63,26 @@ describe('planning a search from the dictionary', () => {
   it('keeps only corrections within the typo budget', () => {
     const plan = planSearch('warsme', hits({ warsme: { candidates: [term('warsame'), term('warsan'), term('warsmo')] } }));
     expect(plan.levels.map((level) => level.tsquery)).toEqual(["('warsame' | 'warsmo')"]);
+  });
+});
+
+describe('how a tier of songs is read, from the counts of its words (100,000 songs, a ranking 100 deep)', () => {
+  const songs = 100_000;
+  const level = (names: number, lyrics: number) => planSearch('a b', hits({ a: { known: counts(names, lyrics) }, b: { known: counts(names, lyrics) } }, songs)).levels[0]!;
+  const nameWords = RANK_TARGETS.songs.vectors[0]!;
+  const anyWords = RANK_TARGETS.songs.vectors[1]!;
+
+  it('reads rare words through the index, and walks the most played songs for a word in most of them', () => {
+    expect(strategyFor(nameWords, level(300, 300), false, songs, 100)).toBe('read');
+    expect(strategyFor(nameWords, planSearch('a', hits({ a: { known: counts(60_000) } }, songs)).levels[0]!, false, songs, 100)).toBe('walk');
+  });
+
+  it('looks among the most played songs first only when they can hold a ranking\'s worth of matches', () => {
+    // Common words (lyrics): at most 4,000 matches, about 80 among the 2,000 most played: straight to the index.
+    expect(strategyFor(anyWords, level(0, 4_000), false, songs, 100)).toBe('read');
+    // At most 20,000 matches, some 400 among the most played: they may fill the ranking without the index.
+    expect(strategyFor(anyWords, level(0, 20_000), false, songs, 100)).toBe('topFirst');
+    // Guesses in lyrics are looked for among the most played songs only.
+    expect(strategyFor(anyWords, level(0, 20_000), true, songs, 100)).toBe('top');
   });
 });

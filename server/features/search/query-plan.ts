@@ -78,6 +78,8 @@ export interface SearchPlan {
   name: string;
   /** Exact, prefix, fuzzy: a level equal to the one before it is left out. Empty: nothing can match. */
   levels: PlanLevel[];
+  /** How many songs there are, when the database knows: how a tier is read depends on it. */
+  songs: number | null;
 }
 
 type Level = 'exact' | 'prefix' | 'fuzzy';
@@ -149,5 +151,5 @@ export function planSearch(query: string, { hits, songs }: Dictionary): SearchPl
       if (built && !levels.some((existing) => existing.tsquery === built.tsquery)) levels.push(built);
     }
   }
-  return { name, levels };
+  return { name, levels, songs };
 }

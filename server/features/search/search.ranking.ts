@@ -86,7 +86,7 @@ const RARE_TOGETHER = 500;
  *   milliseconds to merge, for lyrics matches that are only guesses. Lyrics matched exactly are
  *   still found in every song; guessed ones among the most played.
  */
-type Strategy = 'read' | 'walk' | 'topFirst' | 'top';
+export type Strategy = 'read' | 'walk' | 'topFirst' | 'top';
 
 interface Tier {
   /** The tsvector column; none for tier 0, the name itself. */
@@ -97,22 +97,28 @@ interface Tier {
   loose: boolean;
 }
 
-function strategyFor(vector: RankVector, level: PlanLevel, loose: boolean): Strategy {
+export function strategyFor(vector: RankVector, level: PlanLevel, loose: boolean, songs: number | null, depth: number): Strategy {
   if (!vector.counts) return 'read';
   const bounds = level.bounds[vector.counts];
   if (bounds.lower >= COMMON) return 'walk';
   if (bounds.upper <= COMMON) return 'read';
   const aName = level.bounds.names.upper > 0;
   if (aName && bounds.independent !== null && bounds.independent <= RARE_TOGETHER) return 'read';
-  return loose && vector.counts === 'songs' ? 'top' : 'topFirst';
+  if (loose && vector.counts === 'songs') return 'top';
+  // Spread over the catalogue, at most `upper * TOP_SONGS / songs` matches are among the most played.
+  // When even that cannot fill the ranking, the index read follows the walk anyway: go there at once
+  // (a two-word name "Ballan Da": 6 matches in the walk, then 106 read; 6.8 ms before, 3.5 after).
+  if (songs && bounds.upper * Math.min(1, TOP_SONGS / songs) < depth) return 'read';
+  return 'topFirst';
 }
 
 /** Tier 0: the name IS the query. Then for each vector (name words, then lyrics for songs) each level: exact, prefix, fuzzy. */
-function tiersOf(target: RankTarget, plan: SearchPlan): Tier[] {
+function tiersOf({ target, window }: RankRequest, plan: SearchPlan): Tier[] {
   const tiers: Tier[] = [{ binding: plan.name, strategy: 'read', loose: false }];
   for (const vector of target.vectors) {
     plan.levels.forEach((level, i) => {
-      tiers.push({ column: vector.column, binding: level.tsquery, strategy: strategyFor(vector, level, i > 0), loose: i > 0 });
+      const strategy = strategyFor(vector, level, i > 0, plan.songs, window.depth);
+      tiers.push({ column: vector.column, binding: level.tsquery, strategy, loose: i > 0 });
     });
   }
   return tiers;
@@ -255,7 +261,7 @@ function rankGroup({ window }: RankRequest, tiers: Tier[], found: TierRow[]): Ra
  */
 export async function rankGroups(knex: Knex, plan: SearchPlan, requests: RankRequest[]): Promise<RankedIds[]> {
   if (plan.levels.length === 0) return requests.map(() => ({ ids: [], total: 0 }));
-  const tiers = requests.map((request) => tiersOf(request.target, plan));
+  const tiers = requests.map((request) => tiersOf(request, plan));
   const found = await readTiers(knex, requests, tiers);
   return requests.map((request, g) => rankGroup(request, tiers[g]!, found.filter((row) => row.grp === g)));
 }

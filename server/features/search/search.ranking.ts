@@ -107,7 +107,7 @@ export function strategyFor(vector: RankVector, level: PlanLevel, loose: boolean
   if (loose && vector.counts === 'songs') return 'top';
   // Spread over the catalogue, at most `upper * TOP_SONGS / songs` matches are among the most played.
   // When even that cannot fill the ranking, the index read follows the walk anyway: go there at once
-  // (a two-word name "Ballan Da": 6 matches in the walk, then 106 read; 6.8 ms before, 3.5 after).
+  // (a two-word name "Ballan Da": 6 matches in the walk, then 106 read; 6.8 ms of database time before, 2.7 after).
   if (songs && bounds.upper * Math.min(1, TOP_SONGS / songs) < depth) return 'read';
   return 'topFirst';
 }
@@ -139,6 +139,9 @@ export interface RankRequest {
 
 const pageEnd = ({ offset, limit, depth }: RankWindow) => Math.min(offset + limit, depth);
 
+/** The condition a row meets to be in a tier, one binding: its vector matches, or its name is the query. */
+const matchTest = (tier: Tier) => (tier.column ? `${tier.column} @@ ?::tsquery` : 'search_name = ?');
+
 /**
  * The tiers of one group as materialized CTEs, up to its first walk (which fills the ranking). A
  * tier is skipped once the tiers before it hold `depth` rows, as a lower tier could not reach the
@@ -163,7 +166,7 @@ function tierCtes(g: number, { target, window }: RankRequest, tiers: Tier[]): { 
     const name = `g${g}t${names.length}`;
     const enough = tier.loose ? window.limit : window.depth;
     const gate = names.length === 0 ? '' : `(select count(*) from (${names.map((n) => `select id from ${n}`).join(' union ')}) e) < ${enough} and `;
-    const indexed = tier.column ? `${tier.column} @@ ?::tsquery` : 'search_name = ?';
+    const indexed = matchTest(tier);
     const ranked = `order by ${pop} desc, id`;
     const sorted = tier.column ? `order by ${pop} + 0 desc, id` : ranked;
     if (tier.strategy === 'read') {
@@ -197,13 +200,12 @@ function tierCtes(g: number, { target, window }: RankRequest, tiers: Tier[]): { 
  */
 function combinedCte(g: number, { target, window }: RankRequest, tiers: Tier[]): { ctes: string[]; bindings: string[] } {
   const { table, popularity: pop } = target;
-  const test = (tier: Tier) => (tier.column ? `${tier.column} @@ ?::tsquery` : 'search_name = ?');
   const loosest = new Map(tiers.map((tier) => [tier.column ?? 'search_name', tier]));
-  const label = `case ${tiers.map((tier, k) => `when ${test(tier)} then ${k}`).join(' ')} end`;
+  const label = `case ${tiers.map((tier, k) => `when ${matchTest(tier)} then ${k}`).join(' ')} end`;
   return {
     ctes: [
       `g${g}all as materialized (select id, ${pop} as pop, ${label} as tier from ${table}
-        where ${[...loosest.values()].map(test).join(' or ')} order by tier, ${pop} desc, id limit ${window.depth})`,
+        where ${[...loosest.values()].map(matchTest).join(' or ')} order by tier, ${pop} desc, id limit ${window.depth})`,
     ],
     bindings: [...tiers.map((tier) => tier.binding), ...[...loosest.values()].map((tier) => tier.binding)],
   };

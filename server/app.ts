@@ -19,6 +19,7 @@ import { multipartBodies } from './http/multipart';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { httpCache } from './http/http-cache';
+import { publicFiles } from './http/public-files';
 import { ssrFromBundle } from './inertia/ssr';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
@@ -103,7 +104,7 @@ export function createApp(deps: AppDependencies): App {
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));
   // Before the public folder, so each audio range request is not first looked for in public/.
   app.use('/media', mediaFiles(path.resolve(config.storageDir, 'media')));
-  app.use(express.static(publicDir, { maxAge: '1h', index: false }));
+  app.use(publicFiles(publicDir, { maxAge: '1h', index: false }));
 
   app.use(healthRoutes(context));
   app.use(sitemapRoutes(context));

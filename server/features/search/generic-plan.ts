@@ -8,9 +8,10 @@ import pg from 'pg';
  * The ranking statement chooses how each tier is read itself (see search.ranking.ts: the match is
  * hidden from an index to force a walk, or the order hidden from one to force an index read), so
  * the database's plan does not depend on the words searched, and planning it again for every
- * search (a dozen CTEs: 0.7 ms, a third of the statement) is wasted. Its SQL takes a few dozen
- * shapes (how many tiers, read how, which page), so each shape is prepared once per connection and
- * executed with `plan_cache_mode = force_generic_plan` (by default PostgreSQL plans the first five
+ * search (a dozen CTEs: 0.7 ms, a third of the statement; 4 to 8 ms for a new shape's first run)
+ * is wasted. Its SQL takes a few dozen shapes (how many tiers, read how; the words, the walked
+ * matches and the page are parameters), so each shape is prepared once per connection and executed
+ * with `plan_cache_mode = force_generic_plan` (by default PostgreSQL plans the first five
  * executions anew and then keeps doing so when those look cheaper than a generic plan).
  *
  * The setting must hold for these statements only, not for the app's others on the connection

@@ -70,6 +70,8 @@ export interface MatchBounds {
 
 export interface PlanLevel {
   tsquery: string;
+  /** The same query as terms: for each query word, the indexed words it may be (top-songs.ts matches these). */
+  words: string[][];
   bounds: Record<keyof WordCounts, MatchBounds>;
 }
 
@@ -130,6 +132,7 @@ function levelOf(words: WordAlternatives[], level: Level, songs: number | null):
   if (terms.some((alternativesOfWord) => alternativesOfWord.length === 0)) return null;
   return {
     tsquery: terms.map((alternativesOfWord) => `(${alternativesOfWord.map(({ term }) => quoteLexeme(term)).join(' | ')})`).join(' & '),
+    words: terms.map((alternativesOfWord) => alternativesOfWord.map(({ term }) => term)),
     bounds: { names: boundsOf(terms, 'names', songs), songs: boundsOf(terms, 'songs', songs) },
   };
 }

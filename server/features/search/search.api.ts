@@ -5,16 +5,20 @@ import { pickerSearchInput, publicSearchInput } from './search.schema';
 import type { Cached, SearchService } from './search.service';
 import { markLiked } from '../favorites/mark-liked';
 
-/** Whether the answer came from the in-process cache: useful when reading latencies. */
-const send = (res: Response, { value, hit }: Cached<unknown>) => res.set('X-Search-Cache', hit ? 'hit' : 'miss').json(value);
+/** Whether the answer came from the in-process cache, and where a miss spent its time: useful when reading latencies. */
+function send(res: Response, { value, hit, timings }: Cached<unknown>) {
+  res.set('X-Search-Cache', hit ? 'hit' : 'miss');
+  if (timings) res.set('Server-Timing', timings.header());
+  res.json(value);
+}
 
 /** The cached answer is shared by everyone; the viewer's likes go on a copy. */
 export const publicSearch =
   (search: SearchService, knex: Knex): RequestHandler =>
   async (req, res) => {
     const { query, page } = validate(publicSearchInput, req.query);
-    const { value, hit } = await search.publicSearch(query, page);
-    send(res, { value: await markLiked(knex, req.user?.id, value), hit });
+    const found = await search.publicSearch(query, page);
+    send(res, { ...found, value: await markLiked(knex, req.user?.id, found.value) });
   };
 
 export const selectorSearch =

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { queryGeneric, type Value } from './generic-plan';
+import type { Value } from './generic-plan';
 import { songCards } from '../songs/songs.queries';
 import type { SongCardRow } from '../songs/songs.presenter';
 import type { ArtistCardRow } from '../artists/artists.queries';
@@ -47,19 +47,16 @@ export interface CardRows {
 }
 
 /**
- * Ids travel as one array (`= any(?)`), not as a list of placeholders (`in (?, ?...)`): the
- * statement then has one shape whatever the number of results, so its kept plan serves every page
- * (see generic-plan.ts).
+ * The card query of each group, for one id: `id` is SQL for it (a column of the page being read,
+ * see cardsJsonSql).
  */
-const idIn = (column: string, ids: number[]) => [`${column} = any(?::int[])`, [ids]] as const;
-
-const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, ids: number[]) => Knex.QueryBuilder } = {
-  songs: (knex, ids) => songCards(knex).whereRaw(...idIn('songs.id', ids)),
-  artists: (knex, ids) => knex('artists').whereRaw(...idIn('id', ids)).select('id', 'name', 'image', 'content_type'),
-  albums: (knex, ids) =>
+const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, id: string) => Knex.QueryBuilder } = {
+  songs: (knex, id) => songCards(knex).whereRaw(`songs.id = ${id}`),
+  artists: (knex, id) => knex('artists').whereRaw(`id = ${id}`).select('id', 'name', 'image', 'content_type'),
+  albums: (knex, id) =>
     knex('albums')
       .join('artists', 'artists.id', 'albums.artist_id')
-      .whereRaw(...idIn('albums.id', ids))
+      .whereRaw(`albums.id = ${id}`)
       .select(
         'albums.id',
         'albums.name',
@@ -69,9 +66,9 @@ const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, ids: number[]) => Knex
         'albums.artist_id',
         'artists.name as artist_name',
       ),
-  podcasts: (knex, ids) =>
+  podcasts: (knex, id) =>
     knex('podcasts')
-      .whereRaw(...idIn('podcasts.id', ids))
+      .whereRaw(`podcasts.id = ${id}`)
       .select(
         'podcasts.id',
         'podcasts.title',
@@ -79,37 +76,27 @@ const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, ids: number[]) => Knex
         'podcasts.image',
         knex.raw('(select count(*) from episodes e where e.podcast_id = podcasts.id)::int as episodes_count'),
       ),
-  playlists: (knex, ids) =>
+  playlists: (knex, id) =>
     knex('playlists')
-      .whereRaw(...idIn('playlists.id', ids))
+      .whereRaw(`playlists.id = ${id}`)
       .select(
         'playlists.id',
         'playlists.name',
         knex.raw('(select count(*) from playlist_song ps where ps.playlist_id = playlists.id)::int as songs_count'),
       ),
-  scholars: (knex, ids) => knex('scholars').whereRaw(...idIn('id', ids)).select('id', 'name'),
-  topics: (knex, ids) => knex('topics').whereRaw(...idIn('id', ids)).select('id', 'name'),
+  scholars: (knex, id) => knex('scholars').whereRaw(`id = ${id}`).select('id', 'name'),
+  topics: (knex, id) => knex('topics').whereRaw(`id = ${id}`).select('id', 'name'),
 };
 
-type Cards<G extends keyof CardRows> = { [K in G]: CardRows[K][] };
-
 /**
- * The cards of every group in one statement (each group's rows as one JSON array), in the order of
- * the ranked ids.
+ * SQL for the cards of one group's page as a JSON array, in the page's order. `page` names a CTE
+ * of `(id, n)`: the ids and their place in the ranking.
  */
-export async function readCards<G extends keyof CardRows>(knex: Knex, ids: { [K in G]: number[] }): Promise<Cards<G>> {
-  const groups = (Object.keys(ids) as G[]).filter((group) => ids[group].length > 0);
-  const cards = Object.fromEntries((Object.keys(ids) as G[]).map((group) => [group, []])) as unknown as Cards<G>;
-  if (groups.length === 0) return cards;
-  const parts = groups.map((group) => CARD_QUERIES[group](knex, ids[group]).toSQL());
-  const rows = await queryGeneric<Record<string, { id: number }[]>>(
-    knex,
-    `select ${parts.map((part, i) => `(select coalesce(json_agg(c), '[]'::json) from (${part.sql}) c) as g${i}`).join(', ')}`,
-    parts.flatMap((part) => part.bindings as Value[]),
-  );
-  groups.forEach((group, i) => {
-    const byId = new Map(rows[0]![`g${i}`]!.map((row) => [row.id, row]));
-    cards[group] = ids[group].map((id) => byId.get(id)).filter((row) => row !== undefined) as unknown as Cards<G>[G];
-  });
-  return cards;
+export function cardsJsonSql(knex: Knex, group: keyof CardRows, page: string): { sql: string; bindings: Value[] } {
+  // Each card read by its primary key, one page row at a time: a page is ten or twenty rows.
+  const cards = CARD_QUERIES[group](knex, 'p.id').toSQL();
+  return {
+    sql: `(select coalesce(json_agg(c order by p.n), '[]'::json) from ${page} p cross join lateral (${cards.sql}) c)`,
+    bindings: cards.bindings as Value[],
+  };
 }

@@ -181,12 +181,16 @@ async function addTerms(knex: Knex, vocabulary: Vocabulary): Promise<void> {
   }
 }
 
+/** Tells the searches that keep songs' words in memory (top-songs.ts) that those words changed. */
+const announceSongsReindexed = (knex: Knex) => knex.raw('update search_index_state set songs_version = songs_version + 1');
+
 /** Reindexes rows of one table: the given ids, or every row. */
 export async function reindex(knex: Knex, table: SearchTable, ids?: readonly number[]): Promise<void> {
   if (ids?.length === 0) return;
   const vocabulary = new Vocabulary();
   await reindexTable(knex, SPECS[table], ids, vocabulary);
   await addTerms(knex, vocabulary);
+  if (table === 'songs') await announceSongsReindexed(knex);
 }
 
 export const reindexSongs = (knex: Knex, ids?: readonly number[]) => reindex(knex, 'songs', ids);
@@ -213,6 +217,7 @@ export async function reindexAll(knex: Knex): Promise<void> {
   const vocabulary = new Vocabulary();
   for (const spec of Object.values(SPECS)) await reindexTable(knex, spec, undefined, vocabulary);
   await addTerms(knex, vocabulary);
+  await announceSongsReindexed(knex);
   // The ranked queries choose between the popularity index and the GIN index from these statistics.
   await knex.raw(`analyze ${[...Object.keys(SPECS), 'search_terms', 'search_term_variants'].join(', ')}`);
 }

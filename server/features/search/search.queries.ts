@@ -8,7 +8,7 @@ const MAX_CANDIDATES = 100;
 
 interface DictionaryRow {
   i: number;
-  kind: 'known' | 'completion' | 'candidate' | 'songs';
+  kind: 'known' | 'completion' | 'candidate' | 'songs' | 'version';
   term: string;
   names: number;
   songs: number;
@@ -19,44 +19,69 @@ interface DictionaryRow {
  * word only), and which share a deletion variant with it (typo candidates), each with how many songs
  * hold it; and how many songs there are (the planner's estimate, kept by analyze), which turns those
  * counts into frequencies.
+ *
+ * The words, the word to complete and the typo variants travel as arrays, so the statement has one
+ * shape whatever the query: its plan is made once per connection (generic-plan.ts), where a
+ * statement written per word took a new shape, and a new plan, for each count of words and each
+ * mix of long and short ones.
  */
-export async function lookupWords(knex: Knex, words: readonly string[]): Promise<Dictionary> {
-  const columns = 'term, in_song_names as names, in_songs as songs';
-  const parts: string[] = [];
-  const bindings: (string | string[])[] = [];
-  words.forEach((word, i) => {
-    parts.push(`(select ${i} as i, 'known' as kind, ${columns} from search_terms where term = ?)`);
-    bindings.push(word);
-    // Only the last word is still being typed; completing every word would multiply the alternatives.
-    if (i === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH) {
-      // A range rather than LIKE 'word%': a plan kept for every word (generic-plan.ts) cannot turn a
-      // LIKE pattern it does not know into an index range. Beyond the greatest character (U+10FFFF)
-      // in the dictionary's "C" order comes nothing that starts with the word.
-      parts.push(
-        `(select ${i}, 'completion', ${columns} from search_terms where term > ? and term < ? || chr(1114111)
-          order by length(term), term limit ${MAX_COMPLETIONS})`,
-      );
-      bindings.push(word, word);
-    }
-    const budget = typoBudget(word);
-    if (budget > 0) {
-      parts.push(
-        // The array (an init plan) keeps the lookups on the primary key instead of a scan of the dictionary.
-        `(select ${i}, 'candidate', ${columns} from search_terms where term = any(array(
-          select distinct term from search_term_variants where variant = any(?::text[]) limit ${MAX_CANDIDATES})))`,
-      );
-      bindings.push(deletionVariants(word, budget));
-    }
-  });
+const LOOKUP = `
+  with candidates as materialized (
+    select i, term from (
+      select i, term, row_number() over (partition by i order by term) as n
+        from (select distinct v.i, s.term from unnest(?::text[], ?::int[]) as v(variant, i)
+                join search_term_variants s on s.variant = v.variant) found) numbered
+      where n <= ${MAX_CANDIDATES})
+  select array_position(?::text[], term) - 1 as i, 'known' as kind, term, in_song_names as names, in_songs as songs
+    from search_terms where term = any(?::text[])
+  union all
+  -- A range rather than LIKE 'word%': a plan kept for every word cannot turn a LIKE pattern it does
+  -- not know into an index range. Beyond the greatest character (U+10FFFF) in the dictionary's "C"
+  -- order comes nothing that starts with the word.
+  (select ?::int, 'completion', term, in_song_names, in_songs from search_terms
+    where ?::text <> '' and term > ?::text and term < ?::text || chr(1114111)
+    order by length(term), term limit ${MAX_COMPLETIONS})
+  union all
+  -- The array (an init plan) keeps the dictionary read on its primary key, not a scan of it.
+  select c.i, 'candidate', t.term, t.in_song_names, t.in_songs
+    from search_terms t join candidates c on c.term = t.term
+    where t.term = any(array(select term from candidates))
+  union all
+  -- reltuples is -1 before the first analyze: no estimate then.
+  (select -1, 'songs', '', 0, reltuples::int from pg_class where oid = to_regclass('songs') and reltuples > 0)
+  union all
+  -- Advanced by every reindex of songs (top-songs.ts).
+  select -1, 'version', '', 0, songs_version::int from search_index_state`;
+
+/** The dictionary's answer, and which version of the songs' search columns it was read from. */
+export interface Lookup extends Dictionary {
+  indexVersion: number;
+}
+
+export async function lookupWords(knex: Knex, words: readonly string[]): Promise<Lookup> {
   const hits = new Map<string, DictionaryHits>(words.map((word) => [word, { known: null, completions: [], candidates: [] }]));
-  if (parts.length === 0) return { hits, songs: null };
-  // reltuples is -1 before the first analyze: no estimate then.
-  parts.push(`(select -1, 'songs', '', 0, reltuples::int from pg_class where oid = to_regclass('songs') and reltuples > 0)`);
-  const rows = await queryGeneric<DictionaryRow>(knex, parts.join(' union all '), bindings);
+  if (words.length === 0) return { hits, songs: null, indexVersion: 0 };
+  const last = words.length - 1;
+  // Only the last word is still being typed; completing every word would multiply the alternatives.
+  const completing = [...words[last]!].length >= MIN_PREFIX_LENGTH ? words[last]! : '';
+  const variants = words.map((word) => (typoBudget(word) > 0 ? deletionVariants(word, typoBudget(word)) : []));
+  const owners = variants.flatMap((list, i) => list.map(() => i));
+  const rows = await queryGeneric<DictionaryRow>(knex, LOOKUP, [
+    variants.flat(),
+    owners,
+    [...words],
+    [...words],
+    last,
+    completing,
+    completing,
+    completing,
+  ]);
   let songs: number | null = null;
+  let indexVersion = 0;
   for (const row of rows) {
-    if (row.kind === 'songs') {
-      songs = row.songs;
+    if (row.kind === 'songs' || row.kind === 'version') {
+      if (row.kind === 'songs') songs = row.songs;
+      else indexVersion = row.songs;
       continue;
     }
     const entry = hits.get(words[row.i]!)!;
@@ -65,5 +90,5 @@ export async function lookupWords(knex: Knex, words: readonly string[]): Promise
     else if (row.kind === 'completion') entry.completions.push({ term: row.term, counts });
     else entry.candidates.push({ term: row.term, counts });
   }
-  return { hits, songs };
+  return { hits, songs, indexVersion };
 }

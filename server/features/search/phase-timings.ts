@@ -1,7 +1,8 @@
 /**
  * How long each phase of one search took, sent as a `Server-Timing` header (shown by the browser's
  * developer tools, read by the benchmark) so that a slow search says where its time went: the
- * dictionary lookup, the ranking, the cards, and whatever lies outside them (HTTP, JSON, waiting).
+ * dictionary lookup, the copy of the most played songs (when it had to be read), the ranking with
+ * its cards, and whatever lies outside them (HTTP, JSON, waiting).
  */
 export class PhaseTimings {
   private readonly phases: [string, number][] = [];

@@ -52,9 +52,8 @@ export function walkTopSongs(songs: readonly TopSong[], vector: SongVector, quer
   return walked;
 }
 
-interface TopSongRow {
+interface TopSongWordsRow {
   id: number;
-  pop: number;
   names: string[];
   words: string[];
 }
@@ -118,7 +117,7 @@ export class TopSongs {
     );
     const missing = top.filter((song) => !known.has(song.id)).map((song) => song.id);
     if (missing.length > 0) {
-      const { rows } = await this.knex.raw<{ rows: TopSongRow[] }>(
+      const { rows } = await this.knex.raw<{ rows: TopSongWordsRow[] }>(
         `select id, tsvector_to_array(search_vector) as names, tsvector_to_array(search_full_vector) as words
           from songs where id = any(?::int[])`,
         [missing],

@@ -13,9 +13,12 @@ import type { Logger } from './logger';
 import type { AppContext } from './app-context';
 import { mediaUrlFor } from './services/storage/media-url';
 import { inertia, watchedClientAssets, type ClientAssets, type InertiaOptions } from './inertia';
-import { csrfProtection } from './http/csrf';
+import { createCsrf } from './http/csrf';
 import { methodOverride } from './http/method-override';
-import { multipartBodies } from './http/multipart';
+import { multipartGate } from './http/uploads/multipart-gate';
+import { uploadRouteMatcher, type UploadRoute } from './http/uploads/upload-routes';
+import { inputBoundary } from './http/input-boundary';
+import { bodyDeadline } from './http/body-deadline';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { httpCache } from './http/http-cache';
@@ -61,6 +64,8 @@ export interface AppDependencies {
   ssr?: InertiaOptions['ssr'];
   /** Routers mounted after the app's own routes (tests use it to exercise the middleware stack). */
   extraRoutes?: (context: AppContext) => express.Router[];
+  /** Upload declarations for those extra routes. */
+  extraUploadRoutes?: UploadRoute[];
 }
 
 export interface App extends Express {
@@ -148,17 +153,23 @@ export function createApp(deps: AppDependencies): App {
   // Before every router, so no backstage route can be added without the admin guard.
   app.use(['/backstage', '/api/backstage'], requireAdmin);
 
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  // Bodies are read only now, after the guards above: a refused request is answered unread.
+  const uploadRoutes: UploadRoute[] = [...(deps.extraUploadRoutes ?? [])];
+  const uploads = uploadRouteMatcher(uploadRoutes);
+  const csrf = createCsrf({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction });
   app.use(
-    multipartBodies({
-      tmpDir: path.resolve(config.storageDir, 'tmp', 'uploads'),
-      maxFileBytes: 100 * 1024 * 1024,
-      maxFiles: 20,
+    bodyDeadline({
+      bodyMs: config.timeouts.bodyMs,
+      uploadMs: config.timeouts.uploadMs,
+      isUpload: (req) => req.is('multipart/form-data') !== false && uploads.find(req.method, req.path) !== undefined,
     }),
   );
+  app.use(multipartGate({ routes: uploadRoutes, tmpDir: path.resolve(config.storageDir, 'tmp', 'uploads'), csrfAllows: csrf.allowsBeforeBody }));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: true, limit: '1mb', parameterLimit: 1000 }));
+  app.use(inputBoundary);
   app.use(methodOverride);
-  app.use(csrfProtection({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction }));
+  app.use(csrf.protection);
 
   app.use(accountRoutes(context));
   app.use(favoriteRoutes(context));

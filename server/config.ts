@@ -22,6 +22,9 @@ const perMinute = (fallback: number) =>
 const booleanFlag = (fallback: boolean) =>
   optionalString.transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
 
+const milliseconds = (fallback: number) =>
+  optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(100).max(3_600_000));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +55,9 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: perMinute(10),
   RATE_LIMIT_WRITES: perMinute(60),
   RATE_LIMIT_LISTENING: perMinute(300),
+  HEADERS_TIMEOUT_MS: milliseconds(15_000),
+  REQUEST_BODY_TIMEOUT_MS: milliseconds(30_000),
+  UPLOAD_TIMEOUT_MS: milliseconds(15 * 60_000),
 });
 
 /** Variables as the environment gives them: strings, all optional. */
@@ -82,6 +88,8 @@ export interface Config {
   adminEmails: string[];
   /** Requests per minute: sign-ins per address, writes per user (or address for visitors). */
   rateLimits: { signInPerMinute: number; writesPerMinute: number; listeningPerMinute: number };
+  /** How long a client may take: to send its headers, a form or JSON body, an upload (README "Limits"). */
+  timeouts: { headersMs: number; bodyMs: number; uploadMs: number };
 }
 
 export interface GoogleConfig {
@@ -149,5 +157,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devSignIn: !google && !isProduction,
     adminEmails: e.ADMIN_EMAILS,
     rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN, writesPerMinute: e.RATE_LIMIT_WRITES, listeningPerMinute: e.RATE_LIMIT_LISTENING },
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, bodyMs: e.REQUEST_BODY_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
   };
 }

@@ -4,6 +4,7 @@ import { createLogger } from './logger';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrations';
 import { createApp, SSR_BUNDLE } from './app';
+import { createHttpServer } from './http/http-server';
 import { seedOnFirstStart } from '../database/seeds/first-start';
 
 /** Boot: read config, open the database, migrate (and seed the demo catalogue once), listen. */
@@ -22,7 +23,8 @@ async function main() {
   const app = createApp({ config, db, logger });
   // Pages still work without the bundle, but crawlers would get empty pages: say so at start-up.
   if (config.ssrEnabled && !existsSync(SSR_BUNDLE)) logger.warn('No SSR bundle: pages are rendered in the browser only. Run `npm run build`.');
-  const server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app, config.timeouts);
+  server.listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, database: db.kind }, `Hees is listening on ${config.appUrl}`);
   });
 
@@ -31,10 +33,19 @@ async function main() {
     server.close(async () => {
       app.shutdown();
       await db.close();
-      process.exit(0);
+      process.exit(process.exitCode ?? 0);
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };
+  // A rejection nobody awaited is a bug to log, not a reason to drop every listener's connection.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+  // After an exception nothing caught, the process's state is unknown: log it, stop taking requests
+  // and exit, for the supervisor to start a fresh one (README "Running in production").
+  process.once('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception; shutting down');
+    process.exitCode = 1;
+    stop('uncaughtException');
+  });
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 }

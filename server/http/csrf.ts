@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { CsrfMismatch } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -14,7 +14,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request would ride on). Requests with an Authorization header are exempt: a cross-site form cannot
  * add that header, and the apps authenticate with bearer tokens alone.
  */
-export function csrfProtection(options: { appKey: string; sessionCookie: string; secure: boolean }): RequestHandler {
+export interface CsrfOptions {
+  appKey: string;
+  sessionCookie: string;
+  secure: boolean;
+}
+
+export interface Csrf {
+  /** Issues the XSRF-TOKEN cookie and refuses (419) a cookie-riding write without the matching token. */
+  protection: RequestHandler;
+  /**
+   * The same verdict from the headers alone, for a body that must not be read before the check (a
+   * multipart upload): such a write must carry the token in X-XSRF-TOKEN, as the Inertia client does.
+   */
+  allowsBeforeBody(req: Request): boolean;
+}
+
+export function createCsrf(options: CsrfOptions): Csrf {
   const sign = (nonce: string) => createHmac('sha256', options.appKey).update(nonce).digest('base64url');
   const isValid = (token: unknown): token is string => {
     if (typeof token !== 'string') return false;
@@ -25,10 +41,18 @@ export function csrfProtection(options: { appKey: string; sessionCookie: string;
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
 
-  return (req, res, next) => {
+  const allows = (req: Request, sent: unknown) => {
+    if (SAFE_METHODS.has(req.method) || req.get('Authorization')) return true;
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     const cookieToken = cookies[XSRF_COOKIE];
-    if (!isValid(cookieToken)) {
+    const rodeOnCookies = Boolean(cookies[options.sessionCookie] || cookieToken);
+    return !rodeOnCookies || (isValid(sent) && sent === cookieToken);
+  };
+  const headerToken = (req: Request) => req.get('X-XSRF-TOKEN') ?? req.get('X-CSRF-TOKEN');
+
+  const protection: RequestHandler = (req, res, next) => {
+    const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
+    if (!isValid(cookies[XSRF_COOKIE])) {
       const nonce = randomBytes(24).toString('base64url');
       res.cookie(XSRF_COOKIE, `${nonce}.${sign(nonce)}`, {
         httpOnly: false,
@@ -37,13 +61,10 @@ export function csrfProtection(options: { appKey: string; sessionCookie: string;
         path: '/',
       });
     }
-
-    if (SAFE_METHODS.has(req.method) || req.get('Authorization')) return next();
-    const rodeOnCookies = Boolean(cookies[options.sessionCookie] || cookieToken);
-    if (!rodeOnCookies) return next();
-
-    const sent = req.get('X-XSRF-TOKEN') ?? req.get('X-CSRF-TOKEN') ?? (req.body as { _token?: unknown })?._token;
-    if (isValid(sent) && sent === cookieToken) return next();
+    const sent = headerToken(req) ?? (req.body as { _token?: unknown } | undefined)?._token;
+    if (allows(req, sent)) return next();
     next(new CsrfMismatch());
   };
+
+  return { protection, allowsBeforeBody: (req) => allows(req, headerToken(req)) };
 }

@@ -1,6 +1,6 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
+import { BadRequest, ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
 import { isInertiaRequest } from '../inertia';
 import { signInUrl } from './redirects';
 
@@ -18,13 +18,33 @@ export const wantsJson = (req: Request) =>
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new NotFound());
 
-/** Turns anything thrown into an HttpError: ours, body-parser's and multer's, or a 500. */
+/** What each of multer's limits means to the person uploading. */
+function multerError(error: multer.MulterError): HttpError {
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new PayloadTooLarge('The file is too large.');
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'LIMIT_FILE_COUNT':
+      return new ValidationError({ [error.field ?? 'file']: ['This field does not take a file, or not this many.'] });
+    default:
+      // Too many parts or fields, a field name or value too long.
+      return new PayloadTooLarge('The form has too many or too large fields.');
+  }
+}
+
+/**
+ * Data exceptions (SQLSTATE class 22) that only a value from outside can cause: text PostgreSQL
+ * cannot store, a number past its column. The input boundary refuses these first; this is the net
+ * beneath it, so a route that forgot a check answers 400 rather than 500.
+ */
+const INPUT_DATA_ERRORS = new Set(['22001', '22003', '22021', '22P02', '22P05']);
+
+/** Turns anything thrown into an HttpError: ours, body-parser's, multer's and the database's, or a 500. */
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLarge('The file is too large.');
-    const field = error.field ?? 'file';
-    return new ValidationError({ [field]: [error.message] });
+  if (error instanceof multer.MulterError) return multerError(error);
+  if (INPUT_DATA_ERRORS.has((error as { code?: unknown })?.code as string)) {
+    return new BadRequest('The request holds a value that cannot be stored.');
   }
   const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -50,41 +70,65 @@ function backUrl(req: Request): string {
   }
 }
 
+/**
+ * When answering an error fails in turn (a page that cannot render, a session that cannot be
+ * written), a plain answer with the same status, so the handler itself never throws.
+ */
+function answerPlainly(res: Response, status: number, message: string) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).set('Content-Type', 'text/plain; charset=utf-8').send(message);
+}
+
 export function errorHandler(log: (error: unknown, req: Request) => void): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const httpError = toHttpError(error);
     if (httpError.status >= 500) log(error, req);
-    res.set(httpError.headers);
-
-    if (httpError instanceof ValidationError && !wantsJson(req) && req.method !== 'GET' && req.session) {
-      // Protocol item 13: page forms get their errors through the session and a redirect back.
-      const bag = req.get('X-Inertia-Error-Bag');
-      const errors = firstMessages(httpError.errors);
-      req.session.errors = bag ? { [bag]: errors } : errors;
-      res.redirect(backUrl(req));
-      return;
+    try {
+      answer(httpError, req, res, (failure) => {
+        log(failure, req);
+        answerPlainly(res, httpError.status, httpError.message);
+      });
+    } catch (failure) {
+      log(failure, req);
+      answerPlainly(res, httpError.status, httpError.message);
     }
-
-    if (httpError.status === 401 && !wantsJson(req) && res.inertia) {
-      // A page that needs an account sends visitors to sign in, and back afterwards (a GET only: a
-      // form post cannot be replayed). Inertia must leave the app for it: the sign-in goes to Google.
-      const location = signInUrl(req.method === 'GET' ? req.originalUrl : undefined);
-      if (isInertiaRequest(req)) res.inertia.location(location);
-      else res.redirect(location);
-      return;
-    }
-
-    if (wantsJson(req) || !res.inertia) {
-      const body: { message: string; errors?: FieldErrors } = { message: httpError.message };
-      if (httpError instanceof ValidationError) body.errors = httpError.errors;
-      res.status(httpError.status).json(body);
-      return;
-    }
-
-    const status = httpError.status;
-    const text = ERROR_PAGE_TEXT[status] ??
-      EXTRA_PAGE_TEXT[status] ?? (status >= 500 ? ERROR_PAGE_TEXT[500]! : { title: 'Error', description: httpError.message });
-    res.inertia.render('error', { status, title: text.title, description: text.description }, status).catch(next);
   };
+}
+
+function answer(httpError: HttpError, req: Request, res: Response, onRenderFailure: (error: unknown) => void) {
+  res.set(httpError.headers);
+
+  if (httpError instanceof ValidationError && !wantsJson(req) && req.method !== 'GET' && req.session) {
+    // Protocol item 13: page forms get their errors through the session and a redirect back.
+    const bag = req.get('X-Inertia-Error-Bag');
+    const errors = firstMessages(httpError.errors);
+    req.session.errors = bag ? { [bag]: errors } : errors;
+    res.redirect(backUrl(req));
+    return;
+  }
+
+  if (httpError.status === 401 && !wantsJson(req) && res.inertia) {
+    // A page that needs an account sends visitors to sign in, and back afterwards (a GET only: a
+    // form post cannot be replayed). Inertia must leave the app for it: the sign-in goes to Google.
+    const location = signInUrl(req.method === 'GET' ? req.originalUrl : undefined);
+    if (isInertiaRequest(req)) res.inertia.location(location);
+    else res.redirect(location);
+    return;
+  }
+
+  if (wantsJson(req) || !res.inertia) {
+    const body: { message: string; errors?: FieldErrors } = { message: httpError.message };
+    if (httpError instanceof ValidationError) body.errors = httpError.errors;
+    res.status(httpError.status).json(body);
+    return;
+  }
+
+  const status = httpError.status;
+  const text = ERROR_PAGE_TEXT[status] ??
+    EXTRA_PAGE_TEXT[status] ?? (status >= 500 ? ERROR_PAGE_TEXT[500]! : { title: 'Error', description: httpError.message });
+  res.inertia.render('error', { status, title: text.title, description: text.description }, status).catch(onRenderFailure);
 }

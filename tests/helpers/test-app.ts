@@ -29,6 +29,7 @@ export interface TestContextOptions {
   /** A logger the test can read; by default the configured one (silent in tests). */
   logger?: Logger;
   extraRoutes?: (context: AppContext) => Router[];
+  extraUploadRoutes?: AppDependencies['extraUploadRoutes'];
 }
 
 /** An app over a fresh database and a temporary storage folder, for one test file. */
@@ -53,6 +54,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     clientAssets: options.clientAssets,
     ssr: options.ssr,
     extraRoutes: options.extraRoutes,
+    extraUploadRoutes: options.extraUploadRoutes,
   });
   return {
     app,

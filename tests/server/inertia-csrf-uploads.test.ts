@@ -4,6 +4,15 @@ import { Router, type RequestHandler } from 'express';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { uploadedFiles } from '../../server/http/uploads/multipart-gate';
+import type { UploadRoute } from '../../server/http/uploads/upload-routes';
+
+/** The test routes that take files, as a feature declares its own. */
+const uploadRoutes: UploadRoute[] = [
+  { method: 'PUT', path: '/inertia-test/upload', access: 'anyone', files: { cover: 1 }, maxFileBytes: 1024 },
+  { method: 'PUT', path: '/inertia-test/upload-redirect', access: 'anyone', files: { cover: 1 }, maxFileBytes: 1024 },
+  { method: 'PUT', path: '/inertia-test/upload-then-fail', access: 'anyone', files: { audio: 1 }, maxFileBytes: 1024 },
+];
 
 // Protocol items 17-18 (docs/inertia-protocol.md): CSRF tokens and multipart uploads with _method.
 
@@ -22,7 +31,7 @@ function testRoutes(knex: TestContext['knex']) {
   });
 
   const describeUpload: RequestHandler = (req, res) => {
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    const files = uploadedFiles(req);
     res.json({
       method: req.method,
       body: req.body,
@@ -61,6 +70,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     clientAssets: () => ({ version: 'v1', tags: '' }),
     extraRoutes: (app) => [testRoutes(app.db.knex)],
+    extraUploadRoutes: uploadRoutes,
   });
   uploadDir = path.join(ctx.storageDir, 'tmp', 'uploads');
 });

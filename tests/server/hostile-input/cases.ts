@@ -1,0 +1,173 @@
+import type { RouteEntry } from '../../helpers/routes';
+
+/**
+ * Hostile requests generated from the app's own route table, so a route added later is attacked
+ * without anyone writing a case for it. Each case is one request a broken or malicious client could
+ * send; the suite asserts the server's answer is a clear 4xx (or a success that changes nothing it
+ * should not), never a 5xx or a crash.
+ */
+export interface HostileCase {
+  name: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** A raw body, sent as it is with the headers above. */
+  body?: string | Buffer;
+  /** Who sends it: nobody, a listener's bearer token, or a listener's browser session without the XSRF header. */
+  as?: 'visitor' | 'listener-token' | 'listener-cookie-no-xsrf' | 'admin-token';
+  /** Sent over a raw socket and dropped after this many body bytes. */
+  abortAfter?: number;
+}
+
+/** Markup a page must never echo unescaped. */
+export const MARKUP = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+
+const ID_VALUES = ['-1', '0', '99999999999999999999', 'abc', '1.5', '1e3', '%00', '1%00', '%20', '0x10', '[]', '..%2F..%2Fetc'];
+const TEXT_VALUES = ['%00', '..', '%2e%2e%2f', 'a'.repeat(2_000), encodeURIComponent(MARKUP), '%ED%A0%80', '%E2%80%AE'];
+
+const SEARCHES = [
+  "' OR 1=1 --",
+  "'; drop table songs; --",
+  '%',
+  '_',
+  '\\',
+  '(a+)+$',
+  '.*',
+  '[',
+  '*',
+  'x'.repeat(10_240),
+  '\u0001\u0002\u001f',
+  '\u202ehooyo\u202c',
+  '\u200f\u200e',
+  'maxa\u0000med',
+  MARKUP,
+  '🎵🎶',
+  'هذا',
+];
+const LONE_SURROGATE_QUERY = '%ED%A0%80'; // the UTF-8 bytes of U+D800, which no decoder may yield
+const PAGING = ['page=-1', 'page=0', 'page=abc', 'page=99999999999', 'page[]=1', 'page[a]=1', 'page=1&page=2', 'per_page=100000', 'limit=-5'];
+
+/** Fields most write routes take, with valid values. */
+const PLAUSIBLE = { id: 1, type: 'SONG', lyrics: 'Hooyo macaan, hooyo macaan, adaa i koriyay', submitter_name: 'Ali', account: 'listener', events: [] };
+
+/** A route's path with each parameter replaced by `value`. */
+const fill = (path: string, value: string) => path.replace(/:(\w+)/g, () => value);
+const hasParams = (path: string) => /:\w+/.test(path);
+const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+function parameterCases(route: RouteEntry): HostileCase[] {
+  if (!hasParams(route.path)) return [];
+  const values = /:(id|songId)\b/.test(route.path) ? ID_VALUES : TEXT_VALUES;
+  return values.map((value) => ({ name: `param ${value.slice(0, 20)}`, method: route.method, path: fill(route.path, value) }));
+}
+
+function queryCases(route: RouteEntry): HostileCase[] {
+  if (isWrite(route.method)) return [];
+  const base = fill(route.path, '1');
+  const cases: HostileCase[] = PAGING.map((query) => ({ name: `paging ${query}`, method: 'GET', path: `${base}?${query}` }));
+  const searchable = /search|genre|just-added|smart|^\/$|homepage/.test(route.path);
+  const keys = searchable ? ['q', 'query', 'id'] : ['q'];
+  for (const key of keys) {
+    for (const text of SEARCHES) cases.push({ name: `${key}=${JSON.stringify(text.slice(0, 16))}`, method: 'GET', path: `${base}?${key}=${encodeURIComponent(text)}` });
+    cases.push({ name: `${key} lone surrogate`, method: 'GET', path: `${base}?${key}=${LONE_SURROGATE_QUERY}` });
+    cases.push({ name: `${key} as array`, method: 'GET', path: `${base}?${key}[]=a&${key}[]=b` });
+    cases.push({ name: `${key} as object`, method: 'GET', path: `${base}?${key}[__proto__][x]=1` });
+  }
+  cases.push({ name: 'bad inertia version', method: 'GET', path: base, headers: { 'X-Inertia': 'true', 'X-Inertia-Version': '\u00ff'.repeat(3) + MARKUP } });
+  cases.push({ name: 'inertia partial of unknown props', method: 'GET', path: base, headers: { 'X-Inertia': 'true', 'X-Inertia-Partial-Component': '../x', 'X-Inertia-Partial-Data': '__proto__,constructor' } });
+  cases.push({ name: 'oversized cookie', method: 'GET', path: base, headers: { Cookie: `hees_session=${'a'.repeat(7_000)}; XSRF-TOKEN=${'b'.repeat(3_000)}` } });
+  cases.push({ name: 'garbage authorization', method: 'GET', path: base, headers: { Authorization: `Bearer ${'%00'.repeat(50)}` } });
+  return cases;
+}
+
+function deeplyNested(depth: number) {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+const boundary = 'hostileBoundary';
+const multipart = (parts: string) => Buffer.from(`${parts}--${boundary}--\r\n`);
+const filePart = (field: string, size: number) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'x'.repeat(size)}\r\n`;
+
+function bodyCases(route: RouteEntry): HostileCase[] {
+  if (!isWrite(route.method)) return [];
+  const json = { 'Content-Type': 'application/json' };
+  const multipartType = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
+  const cases: HostileCase[] = [
+    { name: 'text/plain body', headers: { 'Content-Type': 'text/plain' }, body: 'hello' },
+    { name: 'xml body', headers: { 'Content-Type': 'application/xml' }, body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
+    { name: 'malformed json', headers: json, body: '{"a":' },
+    { name: 'json array', headers: json, body: '[1,2,3]' },
+    { name: 'json string', headers: json, body: '"x"' },
+    { name: 'json number', headers: json, body: '42' },
+    { name: 'json null', headers: json, body: 'null' },
+    { name: 'json nested 5000', headers: json, body: deeplyNested(5_000) },
+    { name: 'json proto key', headers: json, body: '{"__proto__":{"isAdmin":true},"id":1}' },
+    { name: 'json constructor key', headers: json, body: '{"constructor":{"prototype":{"isAdmin":true}}}' },
+    { name: 'json NUL values', headers: json, body: '{"id":"1\\u0000","lyrics":"\\u0000","query":"\\u0000","events":["\\u0000"]}' },
+    { name: 'json lone surrogate', headers: json, body: '{"id":"\\ud800","lyrics":"\\udfff\\ud800"}' },
+    // Bodies a route would accept but for one character: they get past validation to the database.
+    { name: 'json plausible with NUL', headers: json, body: JSON.stringify({ ...PLAUSIBLE, lyrics: `${PLAUSIBLE.lyrics}\u0000`, submitter_name: 'Ali\u0000' }) },
+    { name: 'json plausible with lone surrogate', headers: json, body: `{"id":1,"type":"SONG","lyrics":"${PLAUSIBLE.lyrics} \\ud800","submitter_name":"Ali \\udc00"}` },
+    { name: 'form plausible with NUL', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `lyrics=${encodeURIComponent(PLAUSIBLE.lyrics)}%00&submitter_name=Ali%00&id=1&type=SONG` },
+    { name: 'json wrong types', headers: json, body: '{"id":{"$gt":0},"type":["SONG"],"events":"all","lyrics":123,"account":null}' },
+    { name: 'json huge numbers', headers: json, body: '{"id":1e309,"page":-1e309,"events":[{"type":"play","id":99999999999999999999}]}' },
+    { name: 'json oversized', headers: json, body: `{"lyrics":"${'a'.repeat(1_100_000)}"}` },
+    { name: 'urlencoded NUL', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'id=1%00&lyrics=%00&_method=PUT' },
+    { name: 'urlencoded deep', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `${'a'.padEnd(40, '[b]')}=1` },
+    { name: 'urlencoded many', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: Array.from({ length: 3_000 }, (_, i) => `k${i}=v`).join('&') },
+    { name: 'multipart no boundary', headers: { 'Content-Type': 'multipart/form-data' }, body: multipart(filePart('file', 10)) },
+    { name: 'multipart wrong boundary', headers: { 'Content-Type': 'multipart/form-data; boundary=other' }, body: multipart(filePart('file', 10)) },
+    { name: 'multipart truncated', headers: multipartType, body: multipart(filePart('file', 1_000)).subarray(0, 500) },
+    { name: 'multipart too many files', headers: multipartType, body: multipart(Array.from({ length: 30 }, (_, i) => filePart(`f${i}`, 10)).join('')) },
+    { name: 'multipart wrong field', headers: multipartType, body: multipart(filePart('../../etc/passwd', 10)) },
+    { name: 'multipart method override', headers: multipartType, body: multipart(`--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nDELETE\r\n${filePart('file', 10)}`) },
+    { name: 'multipart aborted mid-file', headers: multipartType, body: multipart(filePart('file', 200_000)), abortAfter: 50_000 },
+  ].map((c) => ({ ...c, method: route.method, path: fill(route.path, '1') }));
+  // The same malformed write from people who may not make it, and from a browser without the XSRF header.
+  for (const as of ['listener-token', 'listener-cookie-no-xsrf'] as const) {
+    cases.push({ name: `${as} malformed json`, method: route.method, path: fill(route.path, '1'), headers: json, body: '{"a":', as });
+    cases.push({ name: `${as} empty body`, method: route.method, path: fill(route.path, '1'), headers: json, body: '{}', as });
+  }
+  return cases;
+}
+
+function backstageCases(route: RouteEntry): HostileCase[] {
+  if (!/^\/(api\/)?backstage/.test(route.path)) return [];
+  const path = fill(route.path, '1');
+  return [
+    { name: 'backstage as listener', method: route.method, path, as: 'listener-token' },
+    { name: 'backstage as admin, hostile query', method: route.method, path: `${path}?q=${encodeURIComponent(SEARCHES[0]!)}&page=-1`, as: 'admin-token' },
+    { name: 'backstage as admin, NUL query', method: route.method, path: `${path}?q=%00`, as: 'admin-token' },
+  ];
+}
+
+/** Every hostile case for one route. */
+export function casesFor(route: RouteEntry): HostileCase[] {
+  const cases = [...parameterCases(route), ...queryCases(route), ...bodyCases(route), ...backstageCases(route)];
+  return cases.map((c) => ({ ...c, name: `${route.method} ${route.path}: ${c.name}` }));
+}
+
+/** Requests no route table lists: stored media, the health check, unknown paths. */
+export const EXTRA_CASES: HostileCase[] = [
+  ...['/media/..%2f..%2fetc%2fpasswd', '/media/%2e%2e/%2e%2e/etc/passwd', '/media/.env', '/media/audio/..\\..\\x', '/media/%00', '/media/a%ff', '/media/' + 'a/'.repeat(500)].map(
+    (path) => ({ name: `media traversal ${path.slice(0, 40)}`, method: 'GET', path }),
+  ),
+  ...['bytes=abc', 'bytes=5-1', 'bytes=-0', 'bytes=0-0,1-1,2-2', 'bytes=99999999999999999999-', 'items=0-1', 'bytes=' + '0-1,'.repeat(2000)].map((range) => ({
+    name: `media range ${range.slice(0, 30)}`,
+    method: 'GET',
+    path: '/media/audio/song-1.mp3',
+    headers: { Range: range },
+  })),
+  { name: 'media bad If-Range', method: 'GET', path: '/media/audio/song-1.mp3', headers: { Range: 'bytes=0-10', 'If-Range': 'W/"' + MARKUP } },
+  { name: 'healthz with body', method: 'POST', path: '/healthz', headers: { 'Content-Type': 'application/json' }, body: '{"a":' },
+  { name: 'unknown path multipart', method: 'POST', path: '/no/such/thing', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: multipart(filePart('file', 200_000)), abortAfter: 10_000 },
+  { name: 'unknown path markup', method: 'GET', path: `/no/${encodeURIComponent(MARKUP)}` },
+  { name: 'method override on GET', method: 'GET', path: '/?_method=DELETE' },
+  { name: 'TRACE', method: 'TRACE', path: '/' },
+  { name: 'OPTIONS', method: 'OPTIONS', path: '/api/homepage' },
+  { name: 'auth redirect offsite', method: 'GET', path: '/auth/google?redirect=https://evil.example/' },
+  { name: 'auth redirect scheme', method: 'GET', path: '/auth/google?redirect=javascript:alert(1)' },
+  { name: 'auth redirect protocol-relative', method: 'GET', path: '/auth/google?redirect=//evil.example' },
+  { name: 'sitemap traversal', method: 'GET', path: '/sitemaps/..%2f..%2fpackage.json' },
+];

@@ -22,6 +22,8 @@ import { bodyDeadline } from './http/body-deadline';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { httpCache } from './http/http-cache';
+import { compressTextAnswers } from './http/compression';
+import { precompressedAssets } from './http/precompressed-assets';
 import { publicFiles } from './http/public-files';
 import { ssrFromBundle } from './inertia/ssr';
 import { sharedProps } from './features/layout/shared-props';
@@ -105,7 +107,9 @@ export function createApp(deps: AppDependencies): App {
   // express-session has set its cookie.
   app.use(httpCache({ sessionCookie: SESSION_COOKIE }));
 
-  // Built client: hashed file names, so they can be cached for good.
+  app.use(compressTextAnswers());
+  // Built client: hashed file names, so they can be cached for good; precompressed twins where accepted.
+  app.use('/build', precompressedAssets(path.join(publicDir, 'build')));
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));
   // Before the public folder, so each audio range request is not first looked for in public/.
   app.use('/media', mediaFiles(path.resolve(config.storageDir, 'media')));

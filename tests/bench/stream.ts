@@ -46,7 +46,8 @@ async function main() {
   writeFileSync(path.join(benchDir, 'long.mp3'), randomBytes(FILE_BYTES));
 
   const baseline = plainStaticServer(benchDir);
-  const baselineUrl = await listen(baseline);
+  // Beside the app's $PORT when one is given, so a run stays within the ports it was given.
+  const baselineUrl = await listen(baseline, process.env.PORT ? Number(process.env.PORT) + 1 : 0);
   const load = generator();
   const pages = generator();
   try {

@@ -147,7 +147,7 @@ async function measure(app: DemoApp, client: Worker<LoadRun>): Promise<boolean> 
   console.log(`connections opened: ${result.connectionsOpened} (${CONNECTIONS} when keep-alive held throughout)`);
   console.log(
     `/api/searchy answered from the in-process cache: ${searches.reduce((n, r) => n + r.cacheHits, 0)} of ${searches.reduce((n, r) => n + r.answered, 0)} ` +
-      '(each query is a miss the first time, then a hit)',
+      '(a query misses the first time and again once its cache entry is a minute old)',
   );
   console.log(
     `app process: ${(((used.user + used.system) / 1000 / (result.seconds * 1000)) * 100).toFixed(0)}% of one core` +

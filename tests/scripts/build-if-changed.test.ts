@@ -83,7 +83,8 @@ describe('building only when the client sources changed', () => {
   });
 });
 
-describe('npm start in a copy of the project', () => {
+describe("npm start's build step in a copy of the project", () => {
+  // Two builds and two start-ups of tsx: seconds on a quiet machine, most of a minute on a busy one.
   it('builds the first time, then starts without building while nothing changed', async () => {
     const root = tempFolder();
     for (const entry of ['resources', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
@@ -104,10 +105,5 @@ describe('npm start in a copy of the project', () => {
     expect(second).toMatch(/^build: skipped, the client and the SSR bundle are up to date \(sources [0-9a-f]{12}\)\n$/);
     expect(statSync(path.join(root, 'bootstrap/ssr/ssr.js')).mtimeMs).toBe(bundle.mtimeMs);
     expect(statSync(path.join(root, 'public/build/.vite/manifest.json')).mtimeMs).toBe(manifest.mtimeMs);
-
-    appendFileSync(path.join(root, 'resources/js/app.tsx'), '\n');
-    expect((await buildIfChanged()).split('\n')[0]).toBe(
-      'build: client (the sources changed since the last build), SSR bundle (the sources changed since the last build)',
-    );
-  });
+  }, 180_000);
 });

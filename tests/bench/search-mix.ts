@@ -24,7 +24,7 @@ const RESPELLINGS: [string, string][] = [
 const RESPELL = new Map(RESPELLINGS.flatMap(([a, b]) => [[a, b], [b, a]]));
 
 /** Another spelling of a name: a known variant of each word, or Somali letters written the English way. */
-function respell(name: string): string {
+export function respell(name: string): string {
   return name
     .split(' ')
     .map((word) => RESPELL.get(word) ?? word.replace(/aa|ee|ii|oo|uu/g, (v) => v[0]!).replace(/x/g, 'h').replace(/^C/, ''))
@@ -32,7 +32,7 @@ function respell(name: string): string {
 }
 
 /** One typo in the longest word: two letters swapped, or one letter replaced. */
-function misspell(random: Random, text: string): string {
+export function misspell(random: Random, text: string): string {
   const words = text.split(' ');
   const longest = words.reduce((best, word, i) => (word.length > words[best]!.length ? i : best), 0);
   const word = words[longest]!;
@@ -44,7 +44,7 @@ function misspell(random: Random, text: string): string {
   return words.join(' ');
 }
 
-function prefixOf(random: Random, name: string): string {
+export function prefixOf(random: Random, name: string): string {
   const words = name.split(' ');
   if (words.length === 1 || random.chance(0.3)) return words[0]!.slice(0, Math.max(3, words[0]!.length - 2));
   return `${words[0]} ${words[1]!.slice(0, random.int(2, 4))}`;

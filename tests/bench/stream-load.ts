@@ -9,19 +9,12 @@
  */
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { latencies, type Latencies } from './latencies';
 
 export type LoadMessage =
   | { kind: 'throughput'; url: string; size: number; rangeBytes: number; concurrency: number; seconds: number }
   | { kind: 'listeners'; url: string; size: number; listeners: number; rampSeconds: number; seconds: number }
   | { kind: 'pages'; url: string; seconds: number; gapMs: number };
-
-export interface Latencies {
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
 
 export interface ThroughputResult {
   requests: number;
@@ -51,12 +44,6 @@ const CHUNK_SECONDS = 4;
 const CHUNK_BYTES = BYTES_PER_SECOND * CHUNK_SECONDS;
 const STALL_MS = 1000;
 const SEEK_CHANCE = 0.1;
-
-export function latencies(values: number[]): Latencies {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 };
-}
 
 /** One GET, body read and thrown away; resolves with the bytes received and the milliseconds taken. */
 function fetchRange(agent: Agent, url: string, range: string | null): Promise<{ bytes: number; ms: number; status: number }> {

@@ -13,19 +13,13 @@
  * its own on DATABASE_URL); the load comes from child processes, so it never shares this event loop.
  * Loopback only, bounded in listeners and time.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/logger';
-import { seedDemoCatalogue } from '../../database/seeds/demo';
-import { openFreshDatabase } from '../helpers/database';
+import { listen, startDemoApp } from './demo-app';
+import { forkWorker, type Worker } from './fork-worker';
 import { plainStaticServer } from './static-server';
 import type { ListenersResult, LoadMessage, PagesResult, ThroughputResult } from './stream-load';
 
@@ -38,67 +32,41 @@ const STEP_SECONDS = 12;
 const IDLE_SECONDS = 5;
 const PAGE_GAP_MS = 100;
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
-
 /** A load generator process, asked one thing at a time. */
-function generator() {
-  const child: ChildProcess = fork(new URL('./stream-load.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
-  return {
-    ask<T>(message: LoadMessage): Promise<T> {
-      return new Promise((resolve, reject) => {
-        child.once('message', (reply: { ok: boolean; result?: T; error?: string }) =>
-          reply.ok ? resolve(reply.result!) : reject(new Error(reply.error)),
-        );
-        child.send(message);
-      });
-    },
-    stop: () => child.kill(),
-  };
-}
+const generator = () => forkWorker<LoadMessage>(new URL('./stream-load.ts', import.meta.url));
+type LoadGenerator = Worker<LoadMessage>;
 
 const ms = (value: number) => value.toFixed(1).padStart(8);
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
 
 async function main() {
-  const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', APP_KEY: 'bench-key', LOG_LEVEL: 'warn', STORAGE_DIR: storageDir });
-  const db = await openFreshDatabase();
-  await seedDemoCatalogue(db.knex, { storageDir });
-  const benchDir = path.join(storageDir, 'media', 'bench');
+  const app = await startDemoApp();
+  const benchDir = path.join(app.storageDir, 'media', 'bench');
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(path.join(benchDir, 'long.mp3'), randomBytes(FILE_BYTES));
 
-  const app = createApp({ config, db, logger: createLogger(config.logLevel) });
-  const appServer = createServer(app);
   const baseline = plainStaticServer(benchDir);
-  const oursUrl = await listen(appServer);
-  const baselineUrl = await listen(baseline);
+  // Beside the app's $PORT when one is given, so a run stays within the ports it was given.
+  const baselineUrl = await listen(baseline, process.env.PORT ? Number(process.env.PORT) + 1 : 0);
   const load = generator();
   const pages = generator();
   try {
-    console.log(`Hees streaming benchmark: ${db.kind}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    console.log(`Hees streaming benchmark: ${app.db.kind}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
     await rangeThroughput(load, [
-      ['hees /media (ours)', `${oursUrl}/media/bench/long.mp3`],
+      ['hees /media (ours)', `${app.url}/media/bench/long.mp3`],
       ['plain node http (baseline)', `${baselineUrl}/long.mp3`],
     ]);
-    await listenerRamp(load, pages, `${oursUrl}/media/bench/long.mp3`, `${oursUrl}/`);
+    await listenerRamp(load, pages, `${app.url}/media/bench/long.mp3`, `${app.url}/`);
   } finally {
     load.stop();
     pages.stop();
-    appServer.closeAllConnections();
     baseline.closeAllConnections();
-    await Promise.all([new Promise((r) => appServer.close(r)), new Promise((r) => baseline.close(r))]);
-    app.shutdown();
-    await db.close();
-    rmSync(storageDir, { recursive: true, force: true });
+    await new Promise((r) => baseline.close(r));
+    await app.stop();
   }
 }
 
-async function rangeThroughput(load: ReturnType<typeof generator>, servers: [string, string][]) {
+async function rangeThroughput(load: LoadGenerator, servers: [string, string][]) {
   console.log(`Range throughput: random byte ranges of the same ${kb(FILE_BYTES)} file, ${THROUGHPUT.concurrency} keep-alive clients, ${THROUGHPUT.seconds} s each`);
   console.log('(cpu: the server process\'s CPU time per request, which other work on the machine barely moves)');
   console.log(`${'server'.padEnd(28)} ${'range'.padStart(7)} ${'req/s'.padStart(8)} ${'MB/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cpu µs'.padStart(8)}`);
@@ -124,7 +92,7 @@ interface StepOutcome {
 }
 
 /** One step: the page's idle p95 just before (the machine's other work moves it), then N listeners with the page prober. */
-async function step(load: ReturnType<typeof generator>, pages: ReturnType<typeof generator>, listeners: number, audioUrl: string, pageUrl: string): Promise<StepOutcome> {
+async function step(load: LoadGenerator, pages: LoadGenerator, listeners: number, audioUrl: string, pageUrl: string): Promise<StepOutcome> {
   const idle = await pages.ask<PagesResult>({ kind: 'pages', url: pageUrl, seconds: IDLE_SECONDS, gapMs: PAGE_GAP_MS });
   const serverLag = monitorEventLoopDelay({ resolution: 10 });
   serverLag.enable();
@@ -145,7 +113,7 @@ async function step(load: ReturnType<typeof generator>, pages: ReturnType<typeof
   return { ok, row };
 }
 
-async function listenerRamp(load: ReturnType<typeof generator>, pages: ReturnType<typeof generator>, audioUrl: string, pageUrl: string) {
+async function listenerRamp(load: LoadGenerator, pages: LoadGenerator, audioUrl: string, pageUrl: string) {
   console.log('Listeners: each reads 128 kbps as a 64 KB Range chunk every 4 s, with a seek one chunk in ten; a chunk');
   console.log(`slower than 1 s is a stall. Page: GET / one at a time, its p95 held to twice its idle p95 (measured ${IDLE_SECONDS} s before each step).`);
   console.log('A failed step is run once more before it counts, so a burst of other work on the machine does not end the ramp.');

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the client and its server-rendering bundle are built from: the sources, the build's own
+ * configuration, and the exact dependency versions (package-lock.json). package.json is left out:
+ * its dependency changes reach the lock file, and editing a script must not cost a rebuild.
+ */
+export const BUILD_INPUTS = ['resources', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+
+/** Every file under `entry` (a file or a folder), as paths relative to root with forward slashes. */
+function filesUnder(root: string, entry: string): string[] {
+  const full = path.join(root, entry);
+  let stats;
+  try {
+    stats = statSync(full);
+  } catch {
+    return [];
+  }
+  if (!stats.isDirectory()) return [entry];
+  return readdirSync(full).flatMap((name) => filesUnder(root, `${entry}/${name}`));
+}
+
+/**
+ * One hash of the inputs: each file's path and content, in a fixed order. Contents rather than
+ * modification times, so a checkout or a copy that touches every file does not count as a change.
+ */
+export function hashBuildInputs(root: string, inputs: readonly string[] = BUILD_INPUTS): string {
+  const hash = createHash('sha256');
+  const files = inputs.flatMap((entry) => filesUnder(root, entry)).sort();
+  for (const file of files) {
+    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}

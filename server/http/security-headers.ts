@@ -4,10 +4,11 @@ import type { Config } from '../config';
 
 /**
  * helmet with a CSP the built client passes: our own scripts only, images and audio from our server
- * or the CDN, YouTube embeds for song videos, and the analytics endpoint when one is configured.
+ * or where media URLs point (the CDN or the bucket), YouTube embeds for song videos, and the analytics endpoint when one is configured.
  */
 export function securityHeaders(config: Config): RequestHandler {
-  const cdn = config.cdnUrl ? [config.cdnUrl] : [];
+  // The origin, not the whole URL: a source with a path (a bucket under /hees-media) would match that path only.
+  const cdn = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
   const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [];
   return helmet({
     contentSecurityPolicy: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The types of what we store under media: audio, artwork and images of stories and scholars. */
+/** The types of what we store under media: audio, artwork and images of stories and scholars (the types the upload checks accept among them). */
 const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.gif': 'image/gif',
+  '.avif': 'image/avif',
 };
 
 /** Unknown extensions go out as bytes; with nosniff (helmet) the browser will not guess otherwise. */

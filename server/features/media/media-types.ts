@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The types of what we store under media: audio, artwork and images of stories and scholars (the types the upload checks accept among them). */
+/** The types of what we store under media: audio, artwork and images of stories and scholars. */
 const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',

@@ -41,9 +41,10 @@ export function s3MediaStorage(settings: S3StorageConfig): MediaStorage {
     async put(key, source: MediaSource, contentType) {
       assertSafeMediaKey(key);
       // A stream needs its length up front: S3 refuses an upload of unknown length without chunking.
+      // The stat comes first, so a missing file fails here rather than as an error on an unread stream.
       const body = Buffer.isBuffer(source)
         ? { Body: source, ContentLength: source.length }
-        : { Body: createReadStream(source.file), ContentLength: (await stat(source.file)).size };
+        : { ContentLength: (await stat(source.file)).size, Body: createReadStream(source.file) };
       await client.send(new PutObjectCommand({ Bucket, Key: key, ...body, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }));
     },
     async remove(key) {

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { binary } from '../helpers/http';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
 import { createMediaStorage } from '../../server/services/storage/create-media-storage';
 import { localMediaStorage } from '../../server/services/storage/local-storage';
@@ -46,7 +47,7 @@ describe.each(drivers)('media storage on $name', (driver) => {
   /** What a browser gets from a media URL: our own /media through the app, or the bucket over HTTP. */
   const fetchPublic = async (url: string) => {
     if (url.startsWith('/')) {
-      const res = await request(ctx.app).get(url).buffer(true).parse(binary);
+      const res = await binary(request(ctx.app).get(url));
       return { status: res.status, type: res.headers['content-type'], cache: res.headers['cache-control'], body: res.body as Buffer };
     }
     const res = await fetch(url);
@@ -153,9 +154,3 @@ describe('media storage on the local disk, while a write is under way', () => {
     expect(readdirSync(path.join(root, 'audio'))).toEqual([path.basename(key)]);
   });
 });
-
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}

@@ -27,7 +27,7 @@ export function runFfprobe(file: string, args: string[], options: FfprobeOptions
         if (!error) return resolve(stdout);
         const failure = error as NodeJS.ErrnoException & { killed?: boolean };
         if (failure.code === 'ENOENT' || failure.code === 'EACCES') {
-          return reject(new ProbeUnavailable(`Audio cannot be checked: ffprobe was not found at "${options.ffprobePath}" (install ffmpeg or set FFPROBE_PATH).`));
+          return reject(new ProbeUnavailable(`Audio cannot be checked: ffprobe could not be started from "${options.ffprobePath}" (install ffmpeg or set FFPROBE_PATH).`));
         }
         if (failure.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') return reject(new MediaRefused('The audio file could not be read.'));
         if (failure.killed) return reject(new MediaRefused(`The audio file could not be read within ${options.timeoutMs / 1000} seconds.`));

@@ -35,7 +35,8 @@ export async function probeImage(file: string, options: { maxPixels?: number } =
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   if ((await stat(file)).size === 0) throw new MediaRefused('The file is empty.');
 
-  const header = await sharp(file)
+  // Header only (no pixels are decoded), so sharp's own pixel limit is lifted here and ours applies below.
+  const header = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new MediaRefused(`The file is not an image: upload a ${ACCEPTED_NAMES} image.`);

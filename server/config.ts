@@ -130,10 +130,9 @@ type ParsedEnv = z.output<typeof envSchema>;
 /** The bucket settings when STORAGE_DRIVER=s3, naming every missing variable at once. */
 function s3Storage(e: ParsedEnv): S3StorageConfig {
   const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
-  const required = { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
-  const missing = Object.entries(required)
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => `  ${name}: required when STORAGE_DRIVER=s3`);
+  const missing = (['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => e[name] === undefined)
+    .map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
   if (!e.S3_PUBLIC_URL && !e.CDN_URL) missing.push('  S3_PUBLIC_URL: required when STORAGE_DRIVER=s3 and CDN_URL is unset (where browsers read the media)');
   if (missing.length > 0 || !bucket || !region || !accessKeyId || !secretAccessKey) {
     throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);

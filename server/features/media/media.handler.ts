@@ -8,7 +8,6 @@ import { parseByteRange, type ByteRange } from './byte-range';
 import { contentTypeOf } from './media-types';
 import { resolveMediaPath } from './media-path';
 
-
 /**
  * Serves `<root>/<path>` for GET and HEAD with HTTP Range, so audio players can start anywhere and
  * seek without downloading the whole file: 206 for one satisfiable range, 416 (naming the size in

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import type { MediaStorage } from './services/storage/media-storage';
 import type { MediaUrl } from './services/storage/media-url';
 
 /** What route factories receive: the app's dependencies, built once in createApp. */
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   mediaUrl: MediaUrl;
+  /** Where uploads are written (STORAGE_DRIVER); keys from newMediaKey, URLs from mediaUrl. */
+  storage: MediaStorage;
 }

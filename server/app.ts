@@ -12,6 +12,8 @@ import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { AppContext } from './app-context';
 import { mediaUrlFor } from './services/storage/media-url';
+import { createMediaStorage } from './services/storage/create-media-storage';
+import { localMediaDir } from './services/storage/local-storage';
 import { inertia, watchedClientAssets, type ClientAssets, type InertiaOptions } from './inertia';
 import { createCsrf } from './http/csrf';
 import { methodOverride } from './http/method-override';
@@ -77,7 +79,7 @@ export interface App extends Express {
 
 export function createApp(deps: AppDependencies): App {
   const { config, db, logger } = deps;
-  const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.cdnUrl) };
+  const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.mediaPublicUrl), storage: createMediaStorage(config) };
   const app = express() as App;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -112,7 +114,7 @@ export function createApp(deps: AppDependencies): App {
   app.use('/build', precompressedAssets(path.join(publicDir, 'build')));
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));
   // Before the public folder, so each audio range request is not first looked for in public/.
-  app.use('/media', mediaFiles(path.resolve(config.storageDir, 'media')));
+  app.use('/media', mediaFiles(localMediaDir(config.storageDir)));
   app.use(publicFiles(publicDir, { maxAge: '1h', index: false }));
 
   app.use(healthRoutes(context));

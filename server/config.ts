@@ -36,6 +36,15 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().default('storage/db'),
   STORAGE_DIR: z.string().default('storage'),
   CDN_URL: optionalUrl,
+  STORAGE_DRIVER: optionalString.pipe(z.enum(['local', 's3']).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+  S3_PUBLIC_URL: optionalUrl,
+  FFPROBE_PATH: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_FIRST_START: booleanFlag(true),
   SSR_ENABLED: booleanFlag(true),
@@ -73,6 +82,12 @@ export interface Config {
   database: { url?: string; poolMax: number; pgliteDataDir: string };
   storageDir: string;
   cdnUrl?: string;
+  /** Where uploads are written: the local disk under `$storageDir/media` (served at /media) or a bucket. */
+  storage: { driver: 'local' } | S3StorageConfig;
+  /** The base of every media URL: the CDN, else the bucket's public URL (s3), else undefined: our own /media. */
+  mediaPublicUrl?: string;
+  /** The ffprobe binary that checks uploaded audio. */
+  ffprobePath: string;
   logLevel: string;
   seedOnFirstStart: boolean;
   /** Render pages on the server when the SSR bundle is built (bootstrap/ssr). */
@@ -102,7 +117,45 @@ export interface GoogleConfig {
   userInfoUrl: string;
 }
 
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself; set for other S3-compatible services (R2, MinIO, Spaces...). */
+  endpoint?: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted services want it. */
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read the bucket (e.g. https://media.hees.so); unset when CDN_URL is. */
+  publicUrl?: string;
+}
+
 export class ConfigError extends Error {}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** The bucket settings when STORAGE_DRIVER=s3, naming every missing variable at once. */
+function s3Storage(e: ParsedEnv): S3StorageConfig {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  const missing = (['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => e[name] === undefined)
+    .map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
+  if (!e.S3_PUBLIC_URL && !e.CDN_URL) missing.push('  S3_PUBLIC_URL: required when STORAGE_DRIVER=s3 and CDN_URL is unset (where browsers read the media)');
+  if (missing.length > 0 || !bucket || !region || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
+  }
+  return {
+    driver: 's3',
+    bucket,
+    region,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -118,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   }
+  const storage = e.STORAGE_DRIVER === 's3' ? s3Storage(e) : ({ driver: 'local' } as const);
+  const cdnUrl = e.CDN_URL?.replace(/\/$/, '');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const google: GoogleConfig | undefined =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -141,7 +196,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appKey: e.APP_KEY ?? 'hees-development-key-not-for-production',
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, pgliteDataDir: e.PGLITE_DATA_DIR },
     storageDir: e.STORAGE_DIR,
-    cdnUrl: e.CDN_URL?.replace(/\/$/, ''),
+    cdnUrl,
+    storage,
+    mediaPublicUrl: cdnUrl ?? (storage.driver === 's3' ? storage.publicUrl : undefined),
+    ffprobePath: e.FFPROBE_PATH ?? 'ffprobe',
     logLevel: e.LOG_LEVEL,
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     ssrEnabled: e.SSR_ENABLED,

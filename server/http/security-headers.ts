@@ -4,10 +4,12 @@ import type { Config } from '../config';
 
 /**
  * helmet with a CSP the built client passes: our own scripts only, images and audio from our server
- * or the CDN, YouTube embeds for song videos, and the analytics endpoint when one is configured.
+ * or where media URLs point (the CDN or the bucket), YouTube embeds for song videos, and the analytics
+ * endpoint when one is configured.
  */
 export function securityHeaders(config: Config): RequestHandler {
-  const cdn = config.cdnUrl ? [config.cdnUrl] : [];
+  // The origin, not the whole URL: a source with a path (a bucket under /hees-media) would match that path only.
+  const media = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
   const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -16,10 +18,11 @@ export function securityHeaders(config: Config): RequestHandler {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // The media origin too, for a bucket over plain http in development (MinIO on localhost).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media],
         // data: because howler releases an audio element by pointing it at a silent data: wav.
-        'media-src': ["'self'", 'blob:', 'data:', ...cdn],
-        'connect-src': ["'self'", ...cdn, ...analytics],
+        'media-src': ["'self'", 'blob:', 'data:', ...media],
+        'connect-src': ["'self'", ...media, ...analytics],
         'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },

@@ -28,3 +28,11 @@ export function pageOf(res: request.Response): Page {
   if (!match) throw new Error(`no page object in the response (status ${res.status})`);
   return JSON.parse(match[1]!) as Page;
 }
+
+/** Reads the response body as bytes whatever its type (audio, images), for comparing with what was stored. */
+export const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });

@@ -78,4 +78,56 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_WRITES: '0' })).toThrowError(/RATE_LIMIT_WRITES/);
     expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: 'many' })).toThrowError(/RATE_LIMIT_SIGN_IN/);
   });
+
+  it('stores media on the local disk, served at /media, and checks audio with the ffprobe on the PATH by default', () => {
+    const config = loadConfig({ STORAGE_DRIVER: '', FFPROBE_PATH: '' });
+    expect(config.storage).toEqual({ driver: 'local' });
+    expect(config.mediaPublicUrl).toBeUndefined();
+    expect(config.ffprobePath).toBe('ffprobe');
+    expect(loadConfig({ CDN_URL: 'https://cdn.hees.so/' }).mediaPublicUrl).toBe('https://cdn.hees.so');
+    expect(loadConfig({ FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe' }).ffprobePath).toBe('/opt/ffmpeg/bin/ffprobe');
+  });
+
+  it('names every missing bucket setting when STORAGE_DRIVER=s3', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'hees-media' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) expect(message).toContain(`${name}: required`);
+      expect(message).not.toContain('S3_BUCKET');
+    }
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrowError(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio 9000' })).toThrowError(/S3_ENDPOINT/);
+  });
+
+  it("reads a bucket and points media URLs at its public URL, or at the CDN in front of it", () => {
+    const config = loadConfig(bucket);
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'hees-media',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://media.hees.so',
+    });
+    expect(config.mediaPublicUrl).toBe('https://media.hees.so');
+    expect(loadConfig({ ...bucket, CDN_URL: 'https://cdn.hees.so' }).mediaPublicUrl).toBe('https://cdn.hees.so');
+    // Behind a CDN the bucket's own public URL is not needed.
+    expect(loadConfig({ ...bucket, S3_PUBLIC_URL: '', CDN_URL: 'https://cdn.hees.so' }).mediaPublicUrl).toBe('https://cdn.hees.so');
+    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: '' }).storage).toMatchObject({ forcePathStyle: false });
+  });
 });
+
+const bucket = {
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'hees-media',
+  S3_REGION: 'auto',
+  S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  S3_PUBLIC_URL: 'https://media.hees.so/',
+};

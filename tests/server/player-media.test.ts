@@ -5,18 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { binary } from '../helpers/http';
 
 /** 1000 distinct-ish bytes, so every slice is recognisable. */
 const AUDIO = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 251));
 const SIZE = AUDIO.length;
 const FILE = '/media/audio/track.mp3';
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('media files with HTTP Range', () => {
   let ctx: TestContext;

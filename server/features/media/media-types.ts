@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.gif': 'image/gif',
+  '.avif': 'image/avif',
 };
 
 /** Unknown extensions go out as bytes; with nosniff (helmet) the browser will not guess otherwise. */

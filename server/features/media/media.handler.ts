@@ -3,12 +3,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError, NotFound } from '../../http/errors';
+import { MEDIA_CACHE_CONTROL } from '../../services/storage/media-storage';
 import { parseByteRange, type ByteRange } from './byte-range';
 import { contentTypeOf } from './media-types';
 import { resolveMediaPath } from './media-path';
-
-/** Stored media never changes under its name (a new upload gets a new name), so it is cached for good. */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Serves `<root>/<path>` for GET and HEAD with HTTP Range, so audio players can start anywhere and
@@ -34,7 +32,7 @@ export function mediaFiles(root: string): RequestHandler {
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', lastModified);
-    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
     if (req.fresh) return void res.status(304).end();
 
     res.setHeader('Content-Type', contentTypeOf(file));

@@ -15,7 +15,8 @@ const GENRES: { key: GenreKey; name: string; color: string; description: string 
 
 export type GenreIds = Record<GenreKey, number>;
 
-export function buildGenres(ctx: DemoContext): { rows: Row[]; ids: GenreIds } {
+/** The six genres, ids 1..6; the synthetic catalogue uses them too. */
+export function buildGenres(ctx: Pick<DemoContext, 'now'>): { rows: Row[]; ids: GenreIds } {
   const ids = {} as GenreIds;
   const rows = GENRES.map((genre, index) => {
     ids[genre.key] = index + 1;

@@ -19,6 +19,7 @@ import { buildScholarship } from './scholarship';
 import { buildSongs, featureRows, songGenreRows, songRows, verseRows } from './songs';
 import { buildFavorites, upsertDemoUsers } from './users';
 import { reindexAll } from '../../../server/features/search/search.indexer';
+import { rebuildPlayRollups } from '../../../server/features/plays/play-rollups';
 
 export interface DemoSummary {
   tables: CatalogueCounts;
@@ -82,6 +83,7 @@ export async function seedDemoCatalogue(knex: Knex, options: { storageDir: strin
     ];
     for (const [table, rows] of tables) await insertRows(trx, table, rows);
     await syncPlaysCount(trx);
+    await rebuildPlayRollups(trx);
     await reindexAll(trx);
   });
 

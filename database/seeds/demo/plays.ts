@@ -79,7 +79,7 @@ export function buildPlayEvents(ctx: DemoContext, songs: readonly DemoSong[], ep
 }
 
 /** The rule the server applies to reported plays: one counted play per listener and subject per window. */
-function markCounted(rows: Row[]): void {
+export function markCounted(rows: Row[]): void {
   const lastCounted = new Map<string, number>();
   const plays = rows
     .filter((row) => row.event_category === 'play')

@@ -1,13 +1,17 @@
 import type { Knex } from 'knex';
 
 /**
- * Every table a seed replaces: the catalogue plus what hangs off songs (favorites, play events and
- * play listens, lyrics submissions), whose rows would otherwise point at the wrong songs once ids restart.
+ * Every table a seed replaces: the catalogue plus what hangs off songs (favorites, play events, play
+ * listens and their hourly rollups, lyrics submissions), whose rows would otherwise point at the
+ * wrong songs once ids restart.
  * users, api_tokens and sessions are deliberately absent: signing in must survive a reseed.
  */
 export const CATALOGUE_TABLES = [
   'play_events',
   'play_listens',
+  'song_plays_hourly',
+  'artist_plays_hourly',
+  'play_seconds_hourly',
   'favorites',
   'lyrics_submissions',
   'playlist_song',

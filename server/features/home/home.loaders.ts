@@ -18,18 +18,29 @@ import { presentPromo } from './promos.presenter';
  * chart of the last complete week, so the two lists tell different things. The promo depends on
  * the visitor's device, so callers must answer with `Vary: User-Agent`.
  */
-export async function homeSections({ db, mediaUrl }: AppContext, userAgent: string | undefined) {
+export interface HomeCharts {
+  trendingSongs: typeof trendingSongs;
+  trendingArtists: typeof trendingArtists;
+  topSongs: typeof topSongs;
+}
+
+/** `charts`: the chart queries; the benchmark passes its raw-event baseline here (tests/bench/charts.ts). */
+export async function homeSections(
+  { db, mediaUrl }: AppContext,
+  userAgent: string | undefined,
+  charts: HomeCharts = { trendingSongs, trendingArtists, topSongs },
+) {
   const knex = db.knex;
   const device = promoDevice(userAgent);
   const week = lastWeek();
   const [featured, promo, trending, episodes, events, artists, topWeek] = await Promise.all([
     featuredSongIds(knex).then((ids) => songCardsByIds(knex, ids)),
     device ? randomPromo(knex, device) : undefined,
-    trendingSongs(knex, daysAgo(7), 12),
+    charts.trendingSongs(knex, daysAgo(7), 12),
     latestEpisodes(knex, 8),
     upcomingEvents(knex, 10),
-    trendingArtists(knex, daysAgo(7), 12),
-    topSongs(knex, week.since, 10, week.until),
+    charts.trendingArtists(knex, daysAgo(7), 12),
+    charts.topSongs(knex, week.since, 10, week.until),
   ]);
   const song = (row: Parameters<typeof presentSongCard>[0]) => presentSongCard(row, mediaUrl);
   return {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { PLAY_WINDOW_MS } from './play-window';
+import { addToRollups } from './play-rollups';
 import type { PlayEventInput } from './plays.schema';
 
 export interface Listener {
@@ -20,7 +21,8 @@ const subjectOf = (event: PlayEventInput) => ({
  * Stores a batch of playback reports from one listener, in one transaction, timed by the server
  * (a client's clock cannot back-date or bunch up plays). A `play` counts, and bumps the song's
  * plays_count, only when this listener's last counted play of the same item is 30 minutes old or
- * more; every report is stored either way. Seconds heard are capped at the item's length.
+ * more; every report is stored either way. Seconds heard are capped at the item's length. The
+ * charts' hourly buckets take the counted plays and the seconds heard in the same transaction.
  * Unknown songs or episodes reject the whole batch (422) before anything is written.
  */
 export async function ingestPlays(knex: Knex, events: PlayEventInput[], listener: Listener, now = new Date()) {
@@ -48,7 +50,12 @@ export async function ingestPlays(knex: Knex, events: PlayEventInput[], listener
     });
     await trx('play_events').insert(rows);
     const songIds = rows.filter((row) => row.counted && row.song_id !== null).map((row) => row.song_id!);
-    if (songIds.length) await trx('songs').whereIn('id', songIds).increment('plays_count', 1);
+    if (songIds.length) {
+      await trx('songs').whereIn('id', songIds).increment('plays_count', 1);
+      // The genres' copy of plays_count, which orders their most played songs (similar songs).
+      await trx('song_genre').whereIn('song_id', songIds).increment('plays_count', 1);
+    }
+    await addToRollups(trx, { songIds, seconds: rows.reduce((sum, row) => sum + row.seconds_listened, 0), at: now });
     return { stored: rows.length, counted: counted.size };
   });
 }

@@ -115,33 +115,58 @@ export const songVerses = (knex: Knex, songId: number) =>
     .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'id', order: 'asc' }])
     .select<VerseRow[]>('id', 'title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics', 'verified_at');
 
+/** How many of its most played songs the artist, and each of the song's genres, put forward as candidates. */
+export const SIMILAR_CANDIDATES_PER_SOURCE = 50;
+
 /**
  * Songs like this one: by the same artist (weight 4), on a playlist with it (2 per shared playlist)
  * or in a genre with it (1 per shared genre); the highest sum first, then the most played.
+ *
+ * Scoring every song of the artist and of each genre grew with the catalogue (a genre holds
+ * thousands of songs), so the candidates are bounded: the artist's and each genre's most played
+ * SIMILAR_CANDIDATES_PER_SOURCE songs, read in index order ((artist_id, plays_count) on songs,
+ * (genre_id, plays_count) on song_genre), plus the songs of its playlists (staff-curated lists,
+ * whose size does not grow with the catalogue). Each candidate still gets its full score, from
+ * primary-key lookups. What can be missed is a rarely played song sharing only genres with this
+ * one, outside every genre's top: the list favours what listeners play, as its tiebreak always did.
  */
 export function similarSongs(knex: Knex, song: { id: number; artist_id: number }, limit: number): Promise<SongCardRow[]> {
-  const sameArtist = knex('songs')
-    .select('id as song_id', knex.raw('4 as weight'))
+  const perSource = SIMILAR_CANDIDATES_PER_SOURCE;
+  const myGenres = knex('song_genre').where('song_id', song.id).select('genre_id');
+  const myPlaylists = knex('playlist_song').where('song_id', song.id).select('playlist_id');
+  const artistTop = knex('songs')
+    .select('id as song_id')
     .where('artist_id', song.artist_id)
-    .whereNot('id', song.id);
-  const samePlaylist = knex('playlist_song as mine')
+    .whereNot('id', song.id)
+    .orderBy([{ column: 'plays_count', order: 'desc' }, { column: 'id', order: 'asc' }])
+    .limit(perSource);
+  const genreTop = knex('song_genre')
+    .select('song_genre.song_id')
+    .whereRaw('song_genre.genre_id = mine.genre_id')
+    .whereNot('song_genre.song_id', song.id)
+    .orderBy([{ column: 'song_genre.plays_count', order: 'desc' }, { column: 'song_genre.song_id', order: 'asc' }])
+    .limit(perSource);
+  const genresTop = knex.from(myGenres.clone().as('mine')).joinRaw('cross join lateral ? as top', [knex.raw('(?)', [genreTop])]).select('top.song_id');
+  const playlistSongs = knex
+    .from(myPlaylists.clone().as('mine'))
     .join('playlist_song as other', 'other.playlist_id', 'mine.playlist_id')
-    .select('other.song_id', knex.raw('2 as weight'))
-    .where('mine.song_id', song.id)
-    .whereNot('other.song_id', song.id);
-  const sameGenre = knex('song_genre as mine')
-    .join('song_genre as other', 'other.genre_id', 'mine.genre_id')
-    .select('other.song_id', knex.raw('1 as weight'))
-    .where('mine.song_id', song.id)
-    .whereNot('other.song_id', song.id);
-  const scores = knex
-    .from(sameArtist.unionAll([samePlaylist, sameGenre]).as('candidates'))
+    .whereNot('other.song_id', song.id)
+    .select('other.song_id');
+  const candidates = knex
+    .from(artistTop.as('artist_top'))
     .select('song_id')
-    .sum('weight as score')
-    .groupBy('song_id')
-    .as('similar');
+    .union([genresTop, playlistSongs], true);
+
+  const shared = (table: 'song_genre' | 'playlist_song', column: string, mine: Knex.QueryBuilder) =>
+    knex(table).count('*').whereRaw('??.song_id = songs.id', [table]).whereIn(column, mine);
+  const score = knex.raw('(case when songs.artist_id = ? then 4 else 0 end) + 2 * (?) + (?)', [
+    song.artist_id,
+    shared('playlist_song', 'playlist_id', myPlaylists),
+    shared('song_genre', 'genre_id', myGenres),
+  ]);
   return songCards(knex)
-    .join(scores, 'similar.song_id', 'songs.id')
-    .orderBy([{ column: 'similar.score', order: 'desc' }, ...byPopularity])
+    .select(knex.raw('? as score', [score]))
+    .whereIn('songs.id', candidates)
+    .orderBy([{ column: 'score', order: 'desc' }, ...byPopularity])
     .limit(limit);
 }

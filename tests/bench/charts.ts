@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:charts [-- --events 400000] [-- --name bench_charts] [-- --port 0]`: what the home
+ * page's charts cost with no plays and with a month of plays at the spec's volume (1.2M minutes
+ * streamed a month: about 400,000 play events), read from the hourly rollups (today) and from raw
+ * play events (the baseline, tests/helpers/raw-charts.ts), in the same run over the same rows.
+ *
+ * The demo catalogue goes into a database of its own: a PGlite data directory under the system's
+ * tmp, or, when DATABASE_URL is set, the schema `--name` on that server. The month of plays is
+ * written the way the demo seed writes its plays (bulk rows, then the rollups rebuilt from them),
+ * then vacuumed and analyzed as autovacuum would leave a server after a bulk load. For each:
+ * - home data: homeSections() in process, every section, the charts from one or the other source;
+ * - /api/homepage: the same through the HTTP stack (the baseline at /bench/raw-homepage).
+ */
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { Router } from 'express';
+import { createApp } from '../../server/app';
+import type { AppContext } from '../../server/app-context';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/database';
+import { migrateLatest } from '../../server/db/migrations';
+import { createLogger } from '../../server/logger';
+import { homeSections, type HomeCharts } from '../../server/features/home/home.loaders';
+import { rebuildPlayRollups } from '../../server/features/plays/play-rollups';
+import { seedDemoCatalogue } from '../../database/seeds/demo';
+import { markCounted } from '../../database/seeds/demo/plays';
+import { insertRows, type Row } from '../../database/seeds/support/bulk-insert';
+import { Random } from '../../database/seeds/support/random';
+import { rawTopSongs, rawTrendingArtists, rawTrendingSongs } from '../helpers/raw-charts';
+
+const { values: args } = parseArgs({
+  options: {
+    events: { type: 'string', default: '400000' },
+    name: { type: 'string', default: 'bench_charts' },
+    port: { type: 'string', default: '0' },
+  },
+});
+const EVENTS = Number(args.events);
+const DAY_MS = 86_400_000;
+const rawCharts: HomeCharts = { trendingSongs: rawTrendingSongs, trendingArtists: rawTrendingArtists, topSongs: rawTopSongs };
+
+async function openBenchDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = path.join(tmpdir(), `hees-${args.name.replace(/_/g, '-')}-pglite`);
+    rmSync(dataDir, { recursive: true, force: true });
+    return openDatabase({ pgliteDataDir: dataDir });
+  }
+  const admin = await openDatabase({ url, poolMax: 1 });
+  await admin.knex.raw('drop schema if exists ?? cascade', [args.name]);
+  await admin.knex.raw('create schema ??', [args.name]);
+  await admin.close();
+  return openDatabase({ url, schema: args.name, poolMax: 10 });
+}
+
+/**
+ * A month of listening sessions (load, play, then pause or end with the seconds heard) over the
+ * demo's playable songs, a few songs taking most plays, from 5,000 listeners.
+ */
+async function monthOfPlays(db: Database, events: number, now: Date): Promise<void> {
+  const random = new Random('bench:charts');
+  const songs = await db.knex('songs').whereNotNull('duration_seconds').orderBy('id').select<{ id: number; duration_seconds: number }[]>('id', 'duration_seconds');
+  const listeners = Array.from({ length: 5000 }, () => random.hex(64));
+  const rows: Row[] = [];
+  while (rows.length < events) {
+    const song = songs[Math.floor(random.next() ** 3 * songs.length)]!;
+    const start = now.getTime() - random.next() * 30 * DAY_MS;
+    const heard = random.chance(0.55) ? song.duration_seconds : random.int(1, song.duration_seconds);
+    const base = { name: 'Song', song_id: song.id, listener: random.pick(listeners), counted: false };
+    rows.push(
+      { ...base, event_category: 'load', seconds_listened: 0, created_at: new Date(start) },
+      { ...base, event_category: 'play', seconds_listened: 0, created_at: new Date(start + 1000) },
+      { ...base, event_category: heard === song.duration_seconds ? 'ended' : 'pause', seconds_listened: heard, created_at: new Date(start + 1000 + heard * 1000) },
+    );
+  }
+  rows.length = events;
+  markCounted(rows);
+  await db.knex.transaction(async (trx) => {
+    await insertRows(trx, 'play_events', rows, 5000);
+    await rebuildPlayRollups(trx);
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function get(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Median and worst of `runs` timings after two warm-up calls. */
+async function time(runs: number, work: () => Promise<unknown>): Promise<{ median: number; max: number }> {
+  for (let i = 0; i < 2; i++) await work();
+  const timings: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { median: timings[Math.floor(runs / 2)]!, max: timings.at(-1)! };
+}
+
+const db = await openBenchDatabase();
+await migrateLatest(db.knex, db.schema);
+const storageDir = path.join(tmpdir(), `hees-${args.name.replace(/_/g, '-')}-storage`);
+await seedDemoCatalogue(db.knex, { storageDir });
+await db.knex.transaction(async (trx) => {
+  await trx('play_events').delete();
+  await rebuildPlayRollups(trx);
+});
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir });
+let context!: AppContext;
+const app = createApp({
+  config,
+  db,
+  logger: createLogger('silent'),
+  clientAssets: () => ({ version: 'bench', tags: '' }),
+  extraRoutes: (appContext) => {
+    context = appContext;
+    const router = Router();
+    router.get('/bench/raw-homepage', async (req, res) => {
+      res.json({ data: await homeSections(appContext, req.get('User-Agent'), rawCharts) });
+    });
+    return [router];
+  },
+});
+const server = app.listen(Number(args.port), '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+async function measure(label: string): Promise<void> {
+  await db.knex.raw('vacuum analyze play_events, song_plays_hourly, artist_plays_hourly, play_seconds_hourly');
+  const events = Number((await db.knex('play_events').count('* as n').first())?.n ?? 0);
+  const weekBuckets = Number((await db.knex('song_plays_hourly').where('hour', '>=', new Date(Date.now() - 14 * DAY_MS)).count('* as n').first())?.n ?? 0);
+  console.log(`\n${label}: ${events} play events; ${weekBuckets} song buckets in the last 14 days; load average ${loadavg()[0]!.toFixed(2)}`);
+  const runs = events > 100_000 ? 8 : 20;
+  const rows: [string, () => Promise<unknown>][] = [
+    ['home data, rollups (now)', () => homeSections(context, undefined)],
+    ['home data, raw events (before)', () => homeSections(context, undefined, rawCharts)],
+    ['GET /api/homepage (now)', () => get(`${base}/api/homepage`)],
+    ['GET /api/homepage, raw (before)', () => get(`${base}/bench/raw-homepage`)],
+  ];
+  for (const [name, work] of rows) {
+    const { median, max } = await time(runs, work);
+    console.log(`${name.padEnd(34)} median ${ms(median)}   max ${ms(max)}   (${runs} runs)`);
+  }
+}
+
+try {
+  console.log(`Demo catalogue on ${db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}.`);
+  await measure('No plays');
+  const started = performance.now();
+  await monthOfPlays(db, EVENTS, new Date());
+  console.log(`\n(wrote ${EVENTS} events and rebuilt the rollups in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  await measure('A month of plays');
+} finally {
+  agent.destroy();
+  server.close();
+  app.shutdown();
+  await db.close();
+}

@@ -50,6 +50,7 @@ export async function trendingArtists(knex: Knex, since: Date, limit: number): P
       'recent.artist_id',
       'artists.id',
     )
+    .whereNull('artists.deleted_at')
     .select<ArtistCardRow[]>('artists.id', 'artists.name', 'artists.image', 'artists.content_type')
     .orderBy([{ column: 'recent.score', order: 'desc' }, { column: 'artists.id', order: 'asc' }])
     .limit(limit);

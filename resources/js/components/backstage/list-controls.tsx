@@ -23,7 +23,7 @@ export function ListToolbar({ path, state, noun }: { path: string; state: ListSt
   const tab = 'rounded-full px-3.5 py-1.5 text-sm font-semibold aria-[current=page]:bg-stone-900 aria-[current=page]:text-white text-stone-600 hover:bg-stone-200';
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+      <form role="search" onSubmit={submit} className="flex min-w-0 basis-full gap-2 sm:basis-auto sm:flex-1">
         <input
           type="search"
           name="q"

@@ -80,20 +80,16 @@ export const saveArtist =
     answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await savedArtist(context, id) });
   };
 
-export const trashArtistAction =
+/** Trash and restore answer alike: back to the edit screen, which shows whether the artist is in the trash. */
+const trashStateAction =
+  (write: typeof trashArtist, done: string) =>
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    await trashArtist(context.db.knex, req.user!.id, id);
+    await write(context.db.knex, req.user!.id, id);
     const artist = await savedArtist(context, id);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${artist.name} was moved to the trash.`, data: artist });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: `${artist.name} ${done}.`, data: artist });
   };
 
-export const restoreArtistAction =
-  (context: AppContext): RequestHandler =>
-  async (req, res) => {
-    const id = idParam(req.params.id, NOT_FOUND);
-    await restoreArtist(context.db.knex, req.user!.id, id);
-    const artist = await savedArtist(context, id);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${artist.name} was restored.`, data: artist });
-  };
+export const trashArtistAction = trashStateAction(trashArtist, 'was moved to the trash');
+export const restoreArtistAction = trashStateAction(restoreArtist, 'was restored');

@@ -40,7 +40,8 @@ import { homeRoutes } from './features/home/home.routes';
 import { sitemapRoutes } from './features/seo/sitemap.routes';
 import { songRoutes } from './features/songs/songs.routes';
 import { lyricsRoutes } from './features/lyrics/lyrics.routes';
-import { artistRoutes } from './features/artists/artists.routes';
+import { artistRoutes, artistUploadRoutes } from './features/artists/artists.routes';
+import { backstageRoutes } from './backstage/backstage.routes';
 import { albumRoutes } from './features/albums/albums.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { playlistRoutes } from './features/playlists/playlists.routes';
@@ -160,7 +161,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(['/backstage', '/api/backstage'], requireAdmin);
 
   // Bodies are read only now, after the guards above: a refused request is answered unread.
-  const uploadRoutes: UploadRoute[] = [...(deps.extraUploadRoutes ?? [])];
+  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
   const uploads = uploadRouteMatcher(uploadRoutes);
   const csrf = createCsrf({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction });
   app.use(
@@ -186,6 +187,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(playerRoutes(context));
   app.use(playsRoutes(context, SESSION_COOKIE));
   app.use(searchRoutes(context));
+  app.use(backstageRoutes(context));
   for (const router of deps.extraRoutes?.(context) ?? []) app.use(router);
 
   app.use(notFoundHandler);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { BadRequest, ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
+import { BadRequest, Conflict, ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
 import { isInertiaRequest } from '../inertia';
 import { signInUrl } from './redirects';
 
@@ -102,10 +102,11 @@ export function errorHandler(log: (error: unknown, req: Request) => void): Error
 function answer(httpError: HttpError, req: Request, res: Response, onRenderFailure: (error: unknown) => void) {
   res.set(httpError.headers);
 
-  if (httpError instanceof ValidationError && !wantsJson(req) && req.method !== 'GET' && req.session) {
+  const formErrors = httpError instanceof ValidationError || httpError instanceof Conflict ? httpError.errors : undefined;
+  if (formErrors && !wantsJson(req) && req.method !== 'GET' && req.session) {
     // Protocol item 13: page forms get their errors through the session and a redirect back.
     const bag = req.get('X-Inertia-Error-Bag');
-    const errors = firstMessages(httpError.errors);
+    const errors = firstMessages(formErrors);
     req.session.errors = bag ? { [bag]: errors } : errors;
     res.redirect(backUrl(req));
     return;
@@ -122,7 +123,7 @@ function answer(httpError: HttpError, req: Request, res: Response, onRenderFailu
 
   if (wantsJson(req) || !res.inertia) {
     const body: { message: string; errors?: FieldErrors } = { message: httpError.message };
-    if (httpError instanceof ValidationError) body.errors = httpError.errors;
+    if (formErrors) body.errors = formErrors;
     res.status(httpError.status).json(body);
     return;
   }

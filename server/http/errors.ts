@@ -80,6 +80,18 @@ export class ValidationError extends HttpError {
   }
 }
 
+/**
+ * A save over a record someone else changed since the form loaded it. Pages get it back on the form
+ * like a field error (under `version`), the API as 409 JSON: never a silent overwrite.
+ */
+export class Conflict extends HttpError {
+  readonly errors: FieldErrors;
+  constructor(message: string) {
+    super(409, message);
+    this.errors = { version: [message] };
+  }
+}
+
 export class ServiceUnavailable extends HttpError {
   constructor(message = 'Service unavailable.') {
     super(503, message);

@@ -1,13 +1,6 @@
-/** kebab-case ASCII: "Sa’iid Cumar" -> "saiid-cumar". Apostrophes vanish rather than split a name. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../../server/lib/slug';
+
+export { slugify };
 
 /** Hands out slugs that are unique within one table, suffixing -2, -3... on a clash. */
 export class SlugSet {

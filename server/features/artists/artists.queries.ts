@@ -18,13 +18,14 @@ export interface ArtistRow extends ArtistListRow {
   biography: string | null;
 }
 
-const songsCount = (knex: Knex) =>
+export const songsCount = (knex: Knex) =>
   knex('songs').count('*').whereRaw('songs.artist_id = artists.id').as('songs_count');
 
-/** Every artist by name, with how many songs they sing (for /api/artists). */
+/** Every artist by name (trashed ones are backstage's alone), with how many songs they sing (for /api/artists). */
 export const artistList = (knex: Knex) =>
   knex('artists')
     .select('artists.id', 'artists.name', 'artists.image', 'artists.content_type', songsCount(knex))
+    .whereNull('artists.deleted_at')
     .orderBy([{ column: 'artists.name', order: 'asc' }, { column: 'artists.id', order: 'asc' }]);
 
 export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefined> {
@@ -39,6 +40,7 @@ export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefine
       songsCount(knex),
     )
     .where('artists.id', id)
+    .whereNull('artists.deleted_at')
     .first();
 }
 

@@ -87,5 +87,6 @@ export const eventArtists = (knex: Knex, eventId: number): Promise<EventArtistRo
   knex('event_artist')
     .join('artists', 'artists.id', 'event_artist.artist_id')
     .where('event_artist.event_id', eventId)
+    .whereNull('artists.deleted_at')
     .orderBy('event_artist.position')
     .select('artists.id', 'artists.name', 'artists.image', 'artists.content_type');

@@ -74,6 +74,8 @@ export async function trendingSongs(knex: Knex, since: Date, limit: number, now 
 export async function trendingArtists(knex: Knex, since: Date, limit: number, now = new Date()): Promise<ArtistCardRow[]> {
   return knex('artists')
     .join(trendingScores(knex, 'artist_plays_hourly', since, limit, now), 'ranked.id', 'artists.id')
+    // An artist goes to the trash only without songs, so one rarely ranks here; never shown if it does.
+    .whereNull('artists.deleted_at')
     .select<ArtistCardRow[]>('artists.id', 'artists.name', 'artists.image', 'artists.content_type')
     .orderBy([{ column: 'ranked.score', order: 'desc' }, { column: 'artists.id', order: 'asc' }]);
 }

@@ -16,6 +16,8 @@ export interface RankTarget {
   table: string;
   popularity: string;
   vectors: readonly RankVector[];
+  /** Rows the public side may show, when not all are (a trashed artist is kept but never found). */
+  visible?: string;
 }
 
 const nameWords: RankVector[] = [{ column: 'search_vector' }];
@@ -29,7 +31,7 @@ export const RANK_TARGETS = {
       { column: 'search_full_vector', counts: 'songs' },
     ],
   },
-  artists: { table: 'artists', popularity: 'search_popularity', vectors: nameWords },
+  artists: { table: 'artists', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
   albums: { table: 'albums', popularity: 'search_popularity', vectors: nameWords },
   podcasts: { table: 'podcasts', popularity: 'search_popularity', vectors: nameWords },
   playlists: { table: 'playlists', popularity: 'search_popularity', vectors: nameWords },
@@ -234,11 +236,12 @@ function songTiers(g: number, { target, window }: RankRequest, plan: SearchPlan,
 function combinedTiers(g: number, { target, window }: RankRequest, plan: SearchPlan, sql: Sql): void {
   const { table, popularity: pop } = target;
   const column = target.vectors[0]!.column;
+  const visible = target.visible ? `${target.visible} and ` : '';
   const levels = Array.from({ length: LEVELS }, (_, i) => (plan.levels[i] ?? plan.levels[plan.levels.length - 1]!).tsquery);
   const label = `case when search_name = ? then 0 ${levels.map((_, i) => `when ${column} @@ ?::tsquery then ${i + 1}`).join(' ')} end`;
   sql.ctes.push(
     `g${g}all as materialized (select id, ${pop} as pop, ${label} as tier from ${table}
-      where search_name = ? or ${column} @@ ?::tsquery order by tier, ${pop} desc, id limit ?::int)`,
+      where ${visible}(search_name = ? or ${column} @@ ?::tsquery) order by tier, ${pop} desc, id limit ?::int)`,
     `g${g}tiered as (select tier, id, pop from (select id, tier, pop, rank() over (order by tier) - 1 as before from g${g}all) labelled
       where tier = 0 or before < (?::int[])[tier + 1])`,
   );

@@ -24,7 +24,7 @@ const published = (query: Knex.QueryBuilder) => query.whereNotNull('published_at
 /** Every kind of public page backed by a table, by the name its sitemap files carry. */
 export const SITEMAP_SOURCES = {
   songs: { table: 'songs', path: (row) => `/song/${row.id}` },
-  artists: { table: 'artists', path: (row) => `/artist/${row.id}` },
+  artists: { table: 'artists', path: (row) => `/artist/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
   albums: { table: 'albums', path: (row) => `/album/${row.id}` },
   playlists: { table: 'playlists', path: (row) => `/playlist/${row.id}` },
   podcasts: { table: 'podcasts', path: (row) => `/podcast/${row.id}` },

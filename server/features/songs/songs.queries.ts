@@ -54,7 +54,8 @@ export interface SongRow extends SongCardRow {
 export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
   return knex('songs')
     .join('artists', 'artists.id', 'songs.artist_id')
-    .leftJoin('artists as original', 'original.id', 'songs.original_artist_id')
+    // A trashed original vocalist is left out, as if none were named.
+    .leftJoin('artists as original', (on) => on.on('original.id', 'songs.original_artist_id').andOnNull('original.deleted_at'))
     .leftJoin('albums', 'albums.id', 'songs.album_id')
     .where('songs.id', id)
     .first<SongRow | undefined>(
@@ -65,7 +66,7 @@ export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
       'songs.meta',
       'songs.created_at',
       'artists.image as artist_image',
-      'songs.original_artist_id',
+      'original.id as original_artist_id',
       'original.name as original_artist_name',
       'songs.album_id',
       'albums.name as album_name',
@@ -86,6 +87,7 @@ export const songFeatures = (knex: Knex, songId: number) =>
   knex('song_features')
     .join('artists', 'artists.id', 'song_features.artist_id')
     .where('song_features.song_id', songId)
+    .whereNull('artists.deleted_at')
     .orderBy('song_features.position')
     .select<NamedRow[]>('artists.id', 'artists.name');
 

@@ -1,0 +1,47 @@
+import type { Activity } from '../../../../server/backstage/activity-log';
+
+/** One fixed zone, so the server's render and the browser's hydration print the same text. */
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+const VERB: Record<Activity['action'], string> = { created: 'created', updated: 'edited', trashed: 'moved to the trash', restored: 'restored' };
+
+/** A value as a short line: long texts (a biography) are cut, empty ones say so. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const text = typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** Who changed what and when: the dashboard's latest changes, an edit screen's history. */
+export function ActivityList({ entries, showEntity = false, empty }: { entries: Activity[]; showEntity?: boolean; empty: string }) {
+  if (entries.length === 0) return <p className="text-sm text-stone-500">{empty}</p>;
+  return (
+    <ol className="divide-y divide-stone-100">
+      {entries.map((entry) => (
+        <li key={entry.id} className="py-3 text-sm">
+          <p className="text-stone-800">
+            <span className="font-semibold">{entry.user_name}</span> {VERB[entry.action]}{' '}
+            {showEntity && (
+              <>
+                {entry.entity_type} <span className="font-semibold">{entry.entity_label}</span>{' '}
+              </>
+            )}
+            <time dateTime={entry.created_at} className="text-stone-500">
+              {WHEN.format(new Date(entry.created_at))} UTC
+            </time>
+          </p>
+          {entry.action === 'updated' && (
+            <ul className="mt-1 space-y-0.5 text-xs text-stone-600">
+              {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                <li key={field} className="break-words">
+                  <span className="font-semibold text-stone-700">{field.replace(/_/g, ' ')}</span>: <del className="text-stone-400">{shown(before)}</del> →{' '}
+                  <ins className="no-underline">{shown(after)}</ins>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { router } from '@inertiajs/react';
+
+export const UNSAVED_WARNING = 'You have unsaved changes. Leave this page and lose them?';
+
+/**
+ * Never losing work: while a form has unsaved changes, closing the tab or following a link asks
+ * first (beforeunload for the browser, Inertia's `before` event for visits inside the app). The
+ * form's own submissions are writes, not GET visits, and pass. `leaveAnyway` lets a deliberate
+ * action (Reload after a conflict) through without asking.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const dirtyRef = useRef(dirty);
+  const bypass = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current || bypass.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    const removeBefore = router.on('before', (event) => {
+      const visit = event.detail.visit;
+      if (!dirtyRef.current || bypass.current || visit.method !== 'get' || visit.prefetch) return;
+      if (!window.confirm(UNSAVED_WARNING)) event.preventDefault();
+    });
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      removeBefore();
+    };
+  }, []);
+
+  return {
+    leaveAnyway(action: () => void) {
+      bypass.current = true;
+      action();
+    },
+  };
+}
+
+/** Ctrl+S / Cmd+S saves the form instead of saving the web page. */
+export function useSaveShortcut(save: () => void) {
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link, usePage } from '@inertiajs/react';
+import { BACKSTAGE_SECTIONS, sectionHref } from '../../../server/backstage/sections';
+import { NotificationBar } from '../components/notification-bar';
+import { LogoMark } from '../components/icons';
+import { PlayerSlot } from '../player/player-slot';
+
+/**
+ * The staff area's persistent layout (chosen in pages/resolve.tsx for every backstage/* page and
+ * loaded only there): the section strip, the notification bar and the player, which keeps playing.
+ */
+export default function BackstageLayout({ children }: { children: ReactNode }) {
+  const { url } = usePage();
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur-md">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <Link href="/backstage" className="flex items-center gap-2 rounded-xl py-1 pr-2">
+            <LogoMark className="size-8" />
+            <span className="text-lg font-extrabold tracking-tight text-teal-900">Backstage</span>
+          </Link>
+          <Link href="/" className="ml-auto rounded-full px-3 py-1.5 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-teal-800">
+            View site
+          </Link>
+        </div>
+        <nav aria-label="Backstage sections" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
+          <ul className="flex gap-1 pb-2 text-sm whitespace-nowrap">
+            {BACKSTAGE_SECTIONS.map((section) => {
+              const href = sectionHref(section);
+              if (!href) {
+                return (
+                  <li key={section.key} className="px-3 py-1.5 text-stone-400" title={`${section.label}: coming soon`}>
+                    {section.label}
+                  </li>
+                );
+              }
+              const current = url === href || url.startsWith(`${href}/`) || url.startsWith(`${href}?`);
+              return (
+                <li key={section.key}>
+                  <Link
+                    href={href}
+                    aria-current={current ? 'page' : undefined}
+                    className="block rounded-full px-3 py-1.5 font-semibold text-stone-700 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white"
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </header>
+      <NotificationBar />
+      <main id="content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-32 outline-none sm:px-6 lg:px-8">
+        {children}
+      </main>
+      <PlayerSlot />
+    </div>
+  );
+}

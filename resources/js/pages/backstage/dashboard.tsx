@@ -1,0 +1,51 @@
+import { Head, Link } from '@inertiajs/react';
+import type { Activity } from '../../../../server/backstage/activity-log';
+import type { BackstageSection } from '../../../../server/backstage/dashboard';
+import { ActivityList } from '../../components/backstage/activity-list';
+import { BackstageHeading } from '../../components/backstage/form-parts';
+
+interface DashboardProps {
+  title: string;
+  sections: BackstageSection[];
+  activity: Activity[];
+}
+
+/** Spec §2 /backstage: every section with its count, and the latest changes. */
+export default function Dashboard({ title, sections, activity }: DashboardProps) {
+  return (
+    <>
+      <Head title={title} />
+      <BackstageHeading title="Backstage" />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {sections.map((section) => {
+          const body = (
+            <>
+              <span className="text-sm font-semibold text-stone-600">{section.label}</span>
+              <span className="mt-1 block text-3xl font-extrabold tracking-tight text-stone-900 tabular-nums">{section.count.toLocaleString('en')}</span>
+              <span className={`mt-2 block text-xs font-semibold ${section.href ? 'text-teal-700' : 'text-stone-400'}`}>{section.href ? 'Manage →' : 'Coming'}</span>
+            </>
+          );
+          return (
+            <li key={section.key}>
+              {section.href ? (
+                <Link href={section.href} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-teal-600 hover:shadow">
+                  {body}
+                </Link>
+              ) : (
+                <div aria-disabled="true" className="h-full rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4">
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <section aria-labelledby="latest-changes" className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <h2 id="latest-changes" className="text-lg font-bold text-stone-900">
+          Latest changes
+        </h2>
+        <ActivityList entries={activity} showEntity empty="Nothing has been changed in backstage yet." />
+      </section>
+    </>
+  );
+}

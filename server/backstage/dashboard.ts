@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { AppContext } from '../app-context';
+import { latestActivity } from './activity-log';
+import { BACKSTAGE_SECTIONS, sectionHref } from './sections';
+
+const LATEST = 15;
+
+/** Every section's count in one statement. */
+async function sectionCounts(knex: Knex): Promise<Record<string, number>> {
+  const columns = BACKSTAGE_SECTIONS.map(
+    (section) => `(select count(*) from ${section.table}${'trashable' in section ? ' where deleted_at is null' : ''})::int as ${section.key}`,
+  );
+  const { rows } = await knex.raw<{ rows: Record<string, number>[] }>(`select ${columns.join(', ')}`);
+  return rows[0]!;
+}
+
+export async function backstageSections(knex: Knex) {
+  const counts = await sectionCounts(knex);
+  return BACKSTAGE_SECTIONS.map((section) => ({
+    key: section.key,
+    label: section.label,
+    count: counts[section.key] ?? 0,
+    href: sectionHref(section),
+  }));
+}
+export type BackstageSection = Awaited<ReturnType<typeof backstageSections>>[number];
+
+/** GET /backstage: the strip with counts and the latest changes. */
+export const showDashboard =
+  ({ db: { knex } }: AppContext): RequestHandler =>
+  async (_req, res) => {
+    const [sections, activity] = await Promise.all([backstageSections(knex), latestActivity(knex, LATEST)]);
+    await res.inertia.render('backstage/dashboard', { title: 'Backstage', sections, activity });
+  };

@@ -1,0 +1,19 @@
+/**
+ * The navigation strip of spec §2, in its order. Pure data, also read by the backstage layout. `href`
+ * is set only for the sections that are built: the others show their count and "coming", never a
+ * link to a 404. `trashable` sections count only what is not in the trash.
+ */
+export const BACKSTAGE_SECTIONS = [
+  { key: 'artists', label: 'Artists', table: 'artists', href: '/backstage/artists', trashable: true },
+  { key: 'songs', label: 'Songs', table: 'songs' },
+  { key: 'albums', label: 'Albums', table: 'albums' },
+  { key: 'events', label: 'Events', table: 'events' },
+  { key: 'pages', label: 'Pages', table: 'pages' },
+  { key: 'playlist', label: 'Playlist', table: 'playlists' },
+  { key: 'story', label: 'Stories', table: 'stories' },
+  { key: 'scholars', label: 'Scholars', table: 'scholars' },
+  { key: 'topics', label: 'Topics', table: 'topics' },
+  { key: 'resources', label: 'Resources', table: 'resources' },
+] as const satisfies readonly { key: string; label: string; table: string; href?: string; trashable?: boolean }[];
+
+export const sectionHref = (section: (typeof BACKSTAGE_SECTIONS)[number]): string | null => ('href' in section ? section.href : null);

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
+import { DatabaseUnavailable, ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { isInertiaRequest } from '../inertia';
 import { signInUrl } from './redirects';
 
@@ -18,9 +19,10 @@ export const wantsJson = (req: Request) =>
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new NotFound());
 
-/** Turns anything thrown into an HttpError: ours, body-parser's and multer's, or a 500. */
+/** Turns anything thrown into an HttpError: ours, body-parser's and multer's, the database being down (503), or a 500. */
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable(error);
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLarge('The file is too large.');
     const field = error.field ?? 'file';

@@ -29,6 +29,8 @@ export interface TestContextOptions {
   /** A logger the test can read; by default the configured one (silent in tests). */
   logger?: Logger;
   extraRoutes?: (context: AppContext) => Router[];
+  /** A database of the test's own instead of a fresh one (closed with the context). */
+  db?: Database;
 }
 
 /** An app over a fresh database and a temporary storage folder, for one test file. */
@@ -44,7 +46,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     RATE_LIMIT_LISTENING: '100000',
     ...options.env,
   });
-  const db = await openFreshDatabase();
+  const db = options.db ?? (await openFreshDatabase());
   if (options.demo) await seedDemoCatalogue(db.knex, { storageDir });
   const app = createApp({
     config,

@@ -6,7 +6,6 @@ import { loggedUrl } from './http/logged-url';
 import session from 'express-session';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
-import { ConnectSessionKnexStore } from 'connect-session-knex';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -22,6 +21,7 @@ import { uploadRouteMatcher, type UploadRoute } from './http/uploads/upload-rout
 import { inputBoundary } from './http/input-boundary';
 import { bodyDeadline } from './http/body-deadline';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { SessionStore } from './http/session-store';
 import { securityHeaders } from './http/security-headers';
 import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
@@ -121,7 +121,19 @@ export function createApp(deps: AppDependencies): App {
   app.use(healthRoutes(context));
   app.use(sitemapRoutes(context));
 
-  const store = new ConnectSessionKnexStore({ knex: db.knex, tableName: 'sessions', createTable: false,
+  // Before the session, body parsing and CSRF, so errors raised there (a session store that cannot be
+  // read: 503; 400, 413, 419) still get the error page. It reads the session only when a page renders.
+  const manifest = path.join(publicDir, 'build', '.vite', 'manifest.json');
+  app.use(
+    inertia({
+      assets: deps.clientAssets ?? watchedClientAssets(manifest, 'resources/js/app.tsx'),
+      shared: sharedProps(config),
+      ssr: deps.ssr ?? (config.ssrEnabled ? ssrFromBundle(SSR_BUNDLE) : undefined),
+      onSsrError: (error, page) => logger.error({ err: error, component: page.component }, 'SSR failed; sent the client shell'),
+    }),
+  );
+
+  const store = new SessionStore({ knex: db.knex, tableName: 'sessions', createTable: false,
     // Expired sessions are deleted every 15 minutes (not in tests, whose apps live for seconds).
     cleanupInterval: config.env === 'test' ? 0 : 15 * 60 * 1000,
   });
@@ -141,16 +153,6 @@ export function createApp(deps: AppDependencies): App {
     }),
   );
   app.use(saveSessionBeforeRedirect());
-  // Before body parsing and CSRF, so errors raised there (400, 413, 419) still get the error page.
-  const manifest = path.join(publicDir, 'build', '.vite', 'manifest.json');
-  app.use(
-    inertia({
-      assets: deps.clientAssets ?? watchedClientAssets(manifest, 'resources/js/app.tsx'),
-      shared: sharedProps(config),
-      ssr: deps.ssr ?? (config.ssrEnabled ? ssrFromBundle(SSR_BUNDLE) : undefined),
-      onSsrError: (error, page) => logger.error({ err: error, component: page.component }, 'SSR failed; sent the client shell'),
-    }),
-  );
 
   app.use(authenticate(context));
   app.use(shareIssuedToken(db.knex));

@@ -15,6 +15,7 @@ async function main() {
     url: config.database.url,
     pgliteDataDir: config.database.pgliteDataDir,
     poolMax: config.database.poolMax,
+    logger,
   });
   const applied = await migrateLatest(db.knex);
   if (applied.length) logger.info({ migrations: applied }, 'migrated');

@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
+import type { Logger } from '../logger';
 
 // Return bigint counts and numeric sums as JS numbers: every count we show fits comfortably.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -14,38 +15,63 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Schema to work in (tests give each file its own schema on a shared server). */
   schema?: string;
+  /**
+   * Where knex's warnings go (a connection that failed or broke, each with its stack): by default
+   * the console; the server passes its logger, so an outage is logged as one JSON line per event.
+   */
+  logger?: Logger;
 }
 
 export interface Database {
   knex: Knex;
   kind: 'postgres' | 'pglite';
   schema: string;
+  /** The embedded database when there is no server (tests stop and start it for an outage). */
+  embedded?: EmbeddedPostgres;
   close(): Promise<void>;
 }
 
+/**
+ * How long a request waits for the database before it is answered 503 (see server/db/unavailable.ts).
+ * pg's own default is to wait for ever for a server that does not answer (a dead host, a dropped
+ * packet), and knex's to wait 60 s for a pooled connection: a page held that long is worse than a
+ * maintenance page, and every waiting request holds a socket. A few seconds is far beyond what a
+ * healthy database takes (a connection opens in a few ms; searches and pages take ms), and short
+ * enough that visitors get an answer.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const ACQUIRE_TIMEOUT_MS = 5_000;
+
+const knexLog = (logger: Logger) => ({
+  warn: (message: unknown) => logger.warn({ component: 'knex' }, String(message)),
+  error: (message: unknown) => logger.error({ component: 'knex' }, String(message)),
+  deprecate: (method: string, alternative: string) => logger.warn({ component: 'knex' }, `${method} is deprecated: use ${alternative}`),
+});
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  let embedded: EmbeddedPostgres | undefined;
-  let connectionString = options.url;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres(options.pgliteDataDir);
-    connectionString = embedded.connectionString;
-  }
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.pgliteDataDir);
   const schema = options.schema ?? 'public';
   const knex = knexFactory({
     client: 'pg',
-    connection: { connectionString, application_name: 'hees' },
+    connection: {
+      ...(embedded ? embedded.connection : { connectionString: options.url }),
+      application_name: 'hees',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    },
     searchPath: schema === 'public' ? ['public'] : [schema, 'public'],
     // PGlite serves one client at a time; a server gets a real pool.
     pool: { min: 0, max: embedded ? 1 : (options.poolMax ?? 10) },
-    acquireConnectionTimeout: 30_000,
+    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+    ...(options.logger && { log: knexLog(options.logger) }),
   });
   return {
     knex,
     kind: embedded ? 'pglite' : 'postgres',
     schema,
+    embedded,
     async close() {
       await knex.destroy();
-      await embedded?.stop();
+      await embedded?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { BadRequest, Conflict, ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
+import { BadRequest, Conflict, DatabaseUnavailable, ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { isInertiaRequest } from '../inertia';
 import { signInUrl } from './redirects';
 
@@ -39,9 +40,10 @@ function multerError(error: multer.MulterError): HttpError {
  */
 const INPUT_DATA_ERRORS = new Set(['22001', '22003', '22021', '22P02', '22P05']);
 
-/** Turns anything thrown into an HttpError: ours, body-parser's, multer's and the database's, or a 500. */
+/** Turns anything thrown into an HttpError: ours, body-parser's, multer's, the database's (503 when it is down), or a 500. */
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailable(error);
   if (error instanceof multer.MulterError) return multerError(error);
   if (INPUT_DATA_ERRORS.has((error as { code?: unknown })?.code as string)) {
     return new BadRequest('The request holds a value that cannot be stored.');

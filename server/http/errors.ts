@@ -102,3 +102,10 @@ function firstMessage(errors: FieldErrors): string | undefined {
   for (const messages of Object.values(errors)) if (messages[0]) return messages[0];
   return undefined;
 }
+
+/** The database cannot be reached (server/db/unavailable.ts): the spec's maintenance page, and its text on /api. */
+export class DatabaseUnavailable extends ServiceUnavailable {
+  constructor(override readonly cause: unknown) {
+    super(ERROR_PAGE_TEXT[503]!.description);
+  }
+}

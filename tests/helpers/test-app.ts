@@ -30,6 +30,8 @@ export interface TestContextOptions {
   logger?: Logger;
   extraRoutes?: (context: AppContext) => Router[];
   extraUploadRoutes?: AppDependencies['extraUploadRoutes'];
+  /** A database of the test's own instead of a fresh one (closed with the context). */
+  db?: Database;
 }
 
 /** An app over a fresh database and a temporary storage folder, for one test file. */
@@ -45,7 +47,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     RATE_LIMIT_LISTENING: '100000',
     ...options.env,
   });
-  const db = await openFreshDatabase();
+  const db = options.db ?? (await openFreshDatabase());
   if (options.demo) await seedDemoCatalogue(db.knex, { storageDir });
   const app = createApp({
     config,

@@ -1,9 +1,13 @@
 /**
- * Runs PGlite on its own thread and serves it over the Postgres wire protocol on a loopback port.
+ * Runs PGlite on its own thread and serves it over the Postgres wire protocol on a Unix socket.
  *
  * Why: PGlite executes each query synchronously on the calling thread, so running it on the main
  * thread would stall every request while a query runs. Behind a socket, the main thread talks to it
  * through `pg` exactly as it talks to a PostgreSQL server, so both paths share one driver.
+ *
+ * A Unix socket, not a loopback port: PGlite has no passwords, and any local process (another user's
+ * included) can connect to a loopback port. The socket lives in a directory only our OS user can
+ * enter (embedded-postgres.ts creates it, mode 0700), so the file system decides who gets in.
  *
  * Plain JavaScript on purpose: a worker thread does not inherit the TypeScript loader of its parent
  * (tsx, vitest), so this file must run under bare Node.
@@ -14,16 +18,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ dataDir?: string }} */
-const { dataDir } = workerData;
+/** @type {{ dataDir?: string, socketPath: string }} */
+const { dataDir, socketPath } = workerData;
 
 async function start() {
   const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
   // One client at a time (the default): the main thread uses a pool of one, because the socket server
   // interleaves the extended-protocol messages of concurrent clients outside transactions.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  const server = new PGLiteSocketServer({ db, path: socketPath });
   await server.start();
-  const port = Number(server.getServerConn().split(':').pop());
 
   parentPort?.on('message', async (message) => {
     if (message === 'stop') {
@@ -32,7 +35,7 @@ async function start() {
       parentPort?.postMessage({ stopped: true });
     }
   });
-  parentPort?.postMessage({ ready: true, port });
+  parentPort?.postMessage({ ready: true });
 }
 
 start().catch((error) => {

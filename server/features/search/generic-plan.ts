@@ -25,8 +25,16 @@ export type Value = string | number | readonly string[] | readonly number[];
 /** Prepared statements a connection may hold; the least recently used go beyond this. */
 const MAX_PREPARED = 64;
 
-/** The names prepared on each connection, least recently used first. */
+/**
+ * The names prepared on each connection, least recently used first. A connection without a list
+ * may still hold statements: PGlite serves every connection from one session, so the connection the
+ * pool opens after closing an idle one (30 s) finds the old one's statements still there. Its first
+ * search therefore starts with `deallocate all`, in the same round trip.
+ */
 const prepared = new WeakMap<object, Set<string>>();
+
+/** The list was wrong after all: a name already taken, or a statement no longer there. */
+const isStaleList = (error: unknown) => ['42P05', '26000'].includes(String((error as { code?: unknown } | null)?.code));
 
 /** An array as PostgreSQL's text form: `{1,2}`, `{"a","b \"c\""}`. */
 const arrayText = (items: readonly (string | number)[]) =>
@@ -54,36 +62,48 @@ interface KnexClient {
   releaseConnection(connection: PgConnection): Promise<void>;
 }
 
+async function runOn<Row>(connection: PgConnection, name: string, sql: string, bindings: readonly Value[]): Promise<Row[]> {
+  const statements: string[] = [];
+  let names = prepared.get(connection);
+  if (!names) {
+    prepared.set(connection, (names = new Set()));
+    statements.push('deallocate all');
+  }
+  if (names.has(name)) names.delete(name);
+  else {
+    statements.push(`prepare ${name} as ${numbered(sql)}`);
+    for (const old of names) {
+      if (names.size < MAX_PREPARED) break;
+      statements.push(`deallocate ${old}`);
+      names.delete(old);
+    }
+  }
+  names.add(name);
+  const args = bindings.length > 0 ? `(${bindings.map(literal).join(', ')})` : '';
+  statements.push('set plan_cache_mode = force_generic_plan', `execute ${name}${args}`, 'reset plan_cache_mode');
+  try {
+    const results = await connection.query(statements.join('; '));
+    const all = Array.isArray(results) ? results : [results];
+    return all[all.length - 2]!.rows as Row[];
+  } catch (error) {
+    // Which statements the failure left prepared is unknown (PREPARE is not undone by the rollback):
+    // the next statement on this connection starts it afresh.
+    prepared.delete(connection);
+    throw error;
+  }
+}
+
 export async function queryGeneric<Row>(knex: Knex, sql: string, bindings: readonly Value[]): Promise<Row[]> {
   const name = `search_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
   const client = knex.client as KnexClient;
   const connection = await client.acquireConnection();
   try {
-    let names = prepared.get(connection);
-    if (!names) prepared.set(connection, (names = new Set()));
-    const statements: string[] = [];
-    if (names.has(name)) names.delete(name);
-    else {
-      statements.push(`prepare ${name} as ${numbered(sql)}`);
-      for (const old of names) {
-        if (names.size < MAX_PREPARED) break;
-        statements.push(`deallocate ${old}`);
-        names.delete(old);
-      }
-    }
-    names.add(name);
-    const args = bindings.length > 0 ? `(${bindings.map(literal).join(', ')})` : '';
-    statements.push('set plan_cache_mode = force_generic_plan', `execute ${name}${args}`, 'reset plan_cache_mode');
-    try {
-      const results = await connection.query(statements.join('; '));
-      const all = Array.isArray(results) ? results : [results];
-      return all[all.length - 2]!.rows as Row[];
-    } catch (error) {
-      // Which statements the failure left prepared is unknown: start this connection afresh.
-      prepared.delete(connection);
-      await connection.query('deallocate all').catch(() => undefined);
-      throw error;
-    }
+    return await runOn<Row>(connection, name, sql, bindings);
+  } catch (error) {
+    // Statements deallocated behind our back (`discard all` from a connection pooler, another user
+    // of PGlite's one session): once more, from a clean slate.
+    if (!isStaleList(error)) throw error;
+    return await runOn<Row>(connection, name, sql, bindings);
   } finally {
     await client.releaseConnection(connection);
   }

@@ -91,6 +91,8 @@ describe('when the database goes away', () => {
     // The apps: their token cannot be checked.
     expect((await request(app).get('/api/user').set('Authorization', bearer).expect(503)).body).toEqual({ message: MAINTENANCE.description });
     expectMaintenancePage(await request(app).get('/').set('Authorization', bearer));
+    // A write: its rate-limit counter cannot be counted.
+    expect((await request(app).post('/api/analytics/plays').send({ events: [] }).expect(503)).body).toEqual({ message: MAINTENANCE.description });
     await request(app).get('/healthz').expect(503);
 
     await outage.end();

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import { latestActivity } from './activity-log';
-import { BACKSTAGE_SECTIONS, sectionHref } from './sections';
+import { BACKSTAGE_SECTIONS, sectionHref } from '../../resources/js/lib/backstage-sections';
 
 const LATEST = 15;
 

@@ -48,7 +48,7 @@ describe('HTTP caching', () => {
       expect(res.headers['cache-control']).toBe(PUBLIC);
       expect(res.headers['etag']).toMatch(/^W\/"[^"]+"$/);
       // The home page's promo depends on the device, so it varies on User-Agent as well.
-      expect(res.headers['vary']).toBe('X-Inertia, User-Agent, Cookie, Authorization');
+      expect(res.headers['vary']).toBe('X-Inertia, User-Agent, Accept-Encoding, Cookie, Authorization');
       expect(res.headers['set-cookie']).toBeUndefined();
     });
 

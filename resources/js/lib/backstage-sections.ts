@@ -1,5 +1,6 @@
 /**
- * The navigation strip of spec §2, in its order. Pure data, also read by the backstage layout. `href`
+ * The navigation strip of spec §2, in its order. Pure data, also read by the dashboard on the server;
+ * it lives with the client so that the build's record of its sources covers it. `href`
  * is set only for the sections that are built: the others show their count and "coming", never a
  * link to a 404. `trashable` sections count only what is not in the trash.
  */

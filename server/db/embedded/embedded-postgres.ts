@@ -30,6 +30,18 @@ const SOCKET_FILE = `.s.PGSQL.${PORT}`;
 /** sun_path holds 108 bytes on Linux, 104 on macOS, the terminating NUL included. */
 const MAX_SOCKET_PATH = 103;
 
+/** This process's socket directories: removed when it exits, even by process.exit() without close(). */
+const socketDirs = new Set<string>();
+let removeOnExit = false;
+function removeWithProcess(dir: string) {
+  socketDirs.add(dir);
+  if (removeOnExit) return;
+  removeOnExit = true;
+  process.once('exit', () => {
+    for (const left of socketDirs) rmSync(left, { recursive: true, force: true });
+  });
+}
+
 /**
  * A fresh directory for the socket, mode 0700: the socket is the database's only door and PGlite asks
  * for no password, so only this OS user may reach it. Under the system's temporary folder, whose
@@ -43,6 +55,7 @@ function makeSocketDir(): string {
     dir = under('/tmp');
   }
   chmodSync(dir, 0o700);
+  removeWithProcess(dir);
   return dir;
 }
 
@@ -98,6 +111,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     worker = await startWorker(data, socketPath);
   } catch (error) {
     rmSync(socketDir, { recursive: true, force: true });
+    socketDirs.delete(socketDir);
     throw error;
   }
 
@@ -116,6 +130,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     async close() {
       await stop();
       rmSync(socketDir, { recursive: true, force: true });
+      socketDirs.delete(socketDir);
     },
   };
 }

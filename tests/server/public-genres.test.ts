@@ -15,7 +15,7 @@ describe('the genre page (/genre?id=) and /api/genre/{id}, /api/genres', () => {
     (await ctx.knex('song_genre').select('genre_id').count('* as n').groupBy('genre_id').orderBy('n', 'desc').first()) as { genre_id: number; n: string };
   const songIds = (genreId: number) =>
     ctx.knex('songs').join('song_genre', 'song_genre.song_id', 'songs.id').where('genre_id', genreId)
-      .orderBy([{ column: 'plays_count', order: 'desc' }, { column: 'released', order: 'desc' }, { column: 'songs.id', order: 'asc' }]).pluck('songs.id');
+      .orderBy([{ column: 'songs.plays_count', order: 'desc' }, { column: 'songs.released', order: 'desc' }, { column: 'songs.id', order: 'asc' }]).pluck('songs.id');
 
   it('shows the genre, its colour and the first page of its songs, most played first', async () => {
     const { genre_id: id, n } = await biggest();

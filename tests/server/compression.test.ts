@@ -24,7 +24,8 @@ afterAll(async () => {
 /** An answer's status, headers and raw bytes (supertest would decompress them). */
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: url, headers }, (res) => {
+    // A connection per request: a kept-alive one can be closed by the server just as it is reused.
+    const req = http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: url, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -173,7 +173,7 @@ export function createApp(deps: AppDependencies): App {
       isUpload: (req) => req.is('multipart/form-data') !== false && uploads.find(req.method, req.path) !== undefined,
     }),
   );
-  app.use(multipartGate({ routes: uploadRoutes, tmpDir: path.resolve(config.storageDir, 'tmp', 'uploads'), csrfAllows: csrf.allowsBeforeBody }));
+  app.use(multipartGate({ uploads, tmpDir: path.resolve(config.storageDir, 'tmp', 'uploads'), csrfAllows: csrf.allowsBeforeBody }));
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb', parameterLimit: 1000 }));
   app.use(inputBoundary);

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { wantsJson } from './error-handler';
 
 export interface BodyDeadlineOptions {
   /** How long any request body may take to arrive. */
@@ -29,8 +30,8 @@ export function bodyDeadline(options: BodyDeadlineOptions): RequestHandler {
       }
       const message = 'The request took too long to arrive.';
       res.status(408).set({ Connection: 'close', 'Cache-Control': 'no-store' });
-      if (req.accepts(['json', 'html']) === 'html' && !/^\/api(\/|$)/i.test(req.path)) res.type('text/plain').send(message);
-      else res.json({ message });
+      if (wantsJson(req)) res.json({ message });
+      else res.type('text/plain').send(message);
     }, ms);
     timer.unref();
     const clear = () => clearTimeout(timer);

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { BadRequest, CsrfMismatch, Forbidden, PayloadTooLarge, Unauthenticated, UnsupportedMediaType } from '../errors';
-import { uploadRouteMatcher, type UploadRoute } from './upload-routes';
+import type { UploadRoute, UploadRouteMatcher } from './upload-routes';
 
 export interface MultipartGateOptions {
-  /** The routes that take files; every other multipart body is refused unread (415). */
-  routes: readonly UploadRoute[];
+  /** The routes that take files (the matcher app.ts also gives the body deadline); every other multipart body is refused unread (415). */
+  uploads: UploadRouteMatcher;
   /** Where files wait for their handler, under names of our own. */
   tmpDir: string;
   /** The CSRF verdict from headers alone: the body is not read before it. */
@@ -29,7 +29,6 @@ const FIELD_BYTES = FIELD_LIMITS.fields * 1024;
  */
 export function multipartGate(options: MultipartGateOptions): RequestHandler {
   mkdirSync(options.tmpDir, { recursive: true });
-  const matcher = uploadRouteMatcher(options.routes);
   const parsers = new Map<UploadRoute, RequestHandler>();
   const parserFor = (route: UploadRoute) => {
     let parser = parsers.get(route);
@@ -51,7 +50,7 @@ export function multipartGate(options: MultipartGateOptions): RequestHandler {
       res.set('Connection', 'close');
       next(error);
     };
-    const route = matcher.find(req.method, req.path);
+    const route = options.uploads.find(req.method, req.path);
     if (!route) return refuse(new UnsupportedMediaType('This address does not take file uploads.'));
     if (route.access !== 'anyone' && !req.user) return refuse(new Unauthenticated());
     if (route.access === 'admin' && !req.user?.isAdmin) return refuse(new Forbidden());

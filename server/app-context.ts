@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { MediaStorage } from './services/storage/media-storage';
-import type { MediaUrl } from './services/storage/media-url';
+import type { MediaUrl } from '../resources/js/lib/media-url';
 
 /** What route factories receive: the app's dependencies, built once in createApp. */
 export interface AppContext {

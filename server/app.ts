@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { AppContext } from './app-context';
-import { mediaUrlFor } from './services/storage/media-url';
+import { mediaUrlFor } from '../resources/js/lib/media-url';
 import { createMediaStorage } from './services/storage/create-media-storage';
 import { localMediaDir } from './services/storage/local-storage';
 import { inertia, watchedClientAssets, type ClientAssets, type InertiaOptions } from './inertia';
@@ -38,16 +38,17 @@ import { favoriteRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { sitemapRoutes } from './features/seo/sitemap.routes';
-import { songRoutes } from './features/songs/songs.routes';
+import { songRoutes, songUploadRoutes } from './features/songs/songs.routes';
 import { lyricsRoutes } from './features/lyrics/lyrics.routes';
 import { artistRoutes, artistUploadRoutes } from './features/artists/artists.routes';
 import { backstageRoutes } from './backstage/backstage.routes';
-import { albumRoutes } from './features/albums/albums.routes';
-import { eventRoutes } from './features/events/events.routes';
-import { playlistRoutes } from './features/playlists/playlists.routes';
-import { podcastRoutes } from './features/podcasts/podcasts.routes';
+import { uploaderUploadRoutes } from './backstage/uploads/uploads.routes';
+import { albumRoutes, albumUploadRoutes } from './features/albums/albums.routes';
+import { eventRoutes, eventUploadRoutes } from './features/events/events.routes';
+import { playlistRoutes, playlistUploadRoutes } from './features/playlists/playlists.routes';
+import { podcastRoutes, podcastUploadRoutes } from './features/podcasts/podcasts.routes';
 import { storyRoutes } from './features/stories/stories.routes';
-import { staticPageRoutes } from './features/static-pages/static-pages.routes';
+import { staticPageRoutes, pageUploadRoutes } from './features/static-pages/static-pages.routes';
 import { genreRoutes } from './features/genres/genres.routes';
 import { mediaFiles } from './features/media/media.handler';
 import { playerRoutes } from './features/player/player.routes';
@@ -76,6 +77,8 @@ export interface AppDependencies {
 export interface App extends Express {
   /** Stops background timers (session cleanup); the database is closed by its owner. */
   shutdown(): void;
+  /** The dependencies the routes were built with (the in-process job worker uses the same). */
+  context: AppContext;
 }
 
 export function createApp(deps: AppDependencies): App {
@@ -163,7 +166,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(['/backstage', '/api/backstage'], requireAdmin);
 
   // Bodies are read only now, after the guards above: a refused request is answered unread.
-  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
+  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...songUploadRoutes, ...pageUploadRoutes, ...eventUploadRoutes, ...albumUploadRoutes, ...playlistUploadRoutes, ...podcastUploadRoutes, ...uploaderUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
   const uploads = uploadRouteMatcher(uploadRoutes);
   const csrf = createCsrf({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction });
   app.use(
@@ -195,6 +198,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(notFoundHandler);
   app.use(errorHandler((error, req) => req.log.error({ err: error }, 'request failed')));
 
+  app.context = context;
   app.shutdown = () => {
     if (store.nextDbCleanup) clearTimeout(store.nextDbCleanup);
   };

@@ -45,6 +45,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(false),
   S3_PUBLIC_URL: optionalUrl,
   FFPROBE_PATH: optionalString,
+  FFMPEG_PATH: optionalString,
+  YTDLP_PATH: optionalString,
+  YTDLP_ARGS: optionalString,
+  YOUTUBE_WATCH_URL: optionalUrl,
+  YOUTUBE_THUMBNAIL_URL: optionalUrl,
+  AUDIO_JOB_TIMEOUT_MS: milliseconds(30 * 60_000),
+  OUTBOUND_ALLOW_HOSTS: optionalString,
+  STEMS_URL: optionalUrl,
+  STEMS_TOKEN: optionalString,
+  STEMS_POLL_MS: milliseconds(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_FIRST_START: booleanFlag(true),
   SSR_ENABLED: booleanFlag(true),
@@ -67,6 +77,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(15_000),
   REQUEST_BODY_TIMEOUT_MS: milliseconds(30_000),
   UPLOAD_TIMEOUT_MS: milliseconds(15 * 60_000),
+  WORKER: optionalString.pipe(z.enum(['in-process', 'off']).optional()),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  JOB_LEASE_MS: milliseconds(5 * 60_000),
 });
 
 /** Variables as the environment gives them: strings, all optional. */
@@ -88,6 +101,11 @@ export interface Config {
   mediaPublicUrl?: string;
   /** The ffprobe binary that checks uploaded audio. */
   ffprobePath: string;
+  /**
+   * The audio pipeline's tools: ffmpeg (FFMPEG_PATH), yt-dlp (YTDLP_PATH, a current release; extra
+   * arguments in YTDLP_ARGS), the page a video id is watched at, and how long one tool run may take.
+   */
+  audio: { ffmpegPath: string; ytDlpPath: string; ytDlpArgs: string[]; youtubeWatchUrl: string; youtubeThumbnailUrl: string; toolTimeoutMs: number };
   logLevel: string;
   seedOnFirstStart: boolean;
   /** Render pages on the server when the SSR bundle is built (bootstrap/ssr). */
@@ -105,6 +123,19 @@ export interface Config {
   rateLimits: { signInPerMinute: number; writesPerMinute: number; listeningPerMinute: number };
   /** How long a client may take: to send its headers, a form or JSON body, an upload (README "Limits"). */
   timeouts: { headersMs: number; bodyMs: number; uploadMs: number };
+  /**
+   * The job worker (server/jobs/): inside `npm start` by default; `off` when workers run apart
+   * (`npm run worker`, which needs a PostgreSQL server). Jobs run side by side per worker, and how
+   * long a job stays its worker's without a renewal (a killed worker's job is taken again after it).
+   */
+  worker: { inProcess: boolean; concurrency: number; leaseMs: number };
+  /**
+   * Private `host:port` pairs outbound fetches may reach (OUTBOUND_ALLOW_HOSTS): the local stand-ins
+   * of tests. Refused at start in production, where every fetch must go to the public internet.
+   */
+  outboundAllowHosts: string[];
+  /** A separation service for smart songs' stems (README "Stems"); without one, ffmpeg's approximation. */
+  stems?: { url: string; token?: string; pollMs: number };
 }
 
 export interface GoogleConfig {
@@ -165,6 +196,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.OUTBOUND_ALLOW_HOSTS) {
+    throw new ConfigError('Invalid environment:\n  OUTBOUND_ALLOW_HOSTS: not allowed in production (it lets the server fetch from private addresses; it is for tests)');
+  }
   if (isProduction && !e.APP_KEY) {
     throw new ConfigError('Invalid environment:\n  APP_KEY: required in production (signs session cookies)');
   }
@@ -200,6 +234,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     mediaPublicUrl: cdnUrl ?? (storage.driver === 's3' ? storage.publicUrl : undefined),
     ffprobePath: e.FFPROBE_PATH ?? 'ffprobe',
+    audio: {
+      ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',
+      ytDlpPath: e.YTDLP_PATH ?? 'yt-dlp',
+      ytDlpArgs: e.YTDLP_ARGS?.split(/\s+/).filter(Boolean) ?? [],
+      youtubeWatchUrl: e.YOUTUBE_WATCH_URL ?? 'https://www.youtube.com/watch',
+      youtubeThumbnailUrl: e.YOUTUBE_THUMBNAIL_URL ?? 'https://i.ytimg.com/vi',
+      toolTimeoutMs: e.AUDIO_JOB_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     ssrEnabled: e.SSR_ENABLED,
@@ -216,5 +258,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN, writesPerMinute: e.RATE_LIMIT_WRITES, listeningPerMinute: e.RATE_LIMIT_LISTENING },
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, bodyMs: e.REQUEST_BODY_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
+    stems: e.STEMS_URL ? { url: e.STEMS_URL, token: e.STEMS_TOKEN, pollMs: e.STEMS_POLL_MS } : undefined,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
+    worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },
   };
 }

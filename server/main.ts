@@ -6,6 +6,8 @@ import { migrateLatest } from './db/migrations';
 import { createApp, SSR_BUNDLE } from './app';
 import { createHttpServer } from './http/http-server';
 import { seedOnFirstStart } from '../database/seeds/first-start';
+import { startWorker } from './jobs/worker';
+import { JOB_SCHEDULES, jobHandlers } from './jobs/job-handlers';
 
 /** Boot: read config, open the database, migrate (and seed the demo catalogue once), listen. */
 async function main() {
@@ -22,6 +24,10 @@ async function main() {
   if (config.seedOnFirstStart) await seedOnFirstStart(db.knex, config, logger);
 
   const app = createApp({ config, db, logger });
+  // One process is enough on one machine: the worker shares it unless workers run apart (WORKER=off).
+  const worker = config.worker.inProcess
+    ? startWorker({ knex: db.knex, logger, handlers: jobHandlers(app.context), concurrency: config.worker.concurrency, leaseMs: config.worker.leaseMs, schedules: JOB_SCHEDULES })
+    : undefined;
   // Pages still work without the bundle, but crawlers would get empty pages: say so at start-up.
   if (config.ssrEnabled && !existsSync(SSR_BUNDLE)) logger.warn('No SSR bundle: pages are rendered in the browser only. Run `npm run build`.');
   const server = createHttpServer(app, config.timeouts);
@@ -33,6 +39,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close(async () => {
       app.shutdown();
+      // A running job is abandoned, not half-written: its lease runs out and it is taken again.
+      await worker?.stop();
       await db.close();
       process.exit(process.exitCode ?? 0);
     });

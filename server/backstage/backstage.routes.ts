@@ -1,10 +1,15 @@
 import { Router } from 'express';
 import type { AppContext } from '../app-context';
 import { showDashboard } from './dashboard';
+import { JOBS_PATH, retryJobAction, showJobQueue } from './job-queue-panel';
+import { uploaderRoutes } from './uploads/uploads.routes';
 
 /** Backstage screens that span entities; each entity's own screens are in its feature's routes. */
 export function backstageRoutes(context: AppContext): Router {
   const router = Router();
   router.get('/backstage', showDashboard(context));
+  router.get(JOBS_PATH, showJobQueue(context));
+  router.post(`${JOBS_PATH}/:id/retry`, retryJobAction(context));
+  router.use(uploaderRoutes(context));
   return router;
 }

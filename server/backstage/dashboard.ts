@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import { latestActivity } from './activity-log';
+import { jobCounts } from './job-queue-panel';
 import { BACKSTAGE_SECTIONS, sectionHref } from '../../resources/js/lib/backstage-sections';
 
 const LATEST = 15;
@@ -30,6 +31,6 @@ export type BackstageSection = Awaited<ReturnType<typeof backstageSections>>[num
 export const showDashboard =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (_req, res) => {
-    const [sections, activity] = await Promise.all([backstageSections(knex), latestActivity(knex, LATEST)]);
-    await res.inertia.render('backstage/dashboard', { title: 'Backstage', sections, activity });
+    const [sections, activity, jobs] = await Promise.all([backstageSections(knex), latestActivity(knex, LATEST), jobCounts(knex)]);
+    await res.inertia.render('backstage/dashboard', { title: 'Backstage', sections, activity, jobs });
   };

@@ -68,5 +68,6 @@ export function applyListState(query: Knex.QueryBuilder, state: ListState, spec:
 }
 
 /** The state as the list page shows it (its search box, sort links and trash tab read these). */
-export const listStateProps = (state: ListState) => ({ q: state.q, sort: state.sort, trashed: state.trashed });
-export type ListStateProps = ReturnType<typeof listStateProps>;
+export const listStateProps = (state: ListState, extra?: Record<string, string>) => ({ q: state.q, sort: state.sort, trashed: state.trashed, ...(extra && { extra }) });
+/** `extra`: a list's own parameters (the songs' `?filter=`), kept by every link the list makes. */
+export type ListStateProps = { q: string; sort: string; trashed: boolean; extra?: Record<string, string> };

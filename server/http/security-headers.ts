@@ -20,8 +20,9 @@ export function securityHeaders(config: Config): RequestHandler {
         'style-src': ["'self'", "'unsafe-inline'"],
         // The media origin too, for a bucket over plain http in development (MinIO on localhost).
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media],
-        // data: because howler releases an audio element by pointing it at a silent data: wav.
-        'media-src': ["'self'", 'blob:', 'data:', ...media],
+        // data: because howler releases an audio element by pointing it at a silent data: wav; https:
+        // because podcast episodes play from where their feed publishes them.
+        'media-src': ["'self'", 'blob:', 'data:', 'https:', ...media],
         'connect-src': ["'self'", ...media, ...analytics],
         'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         'upgrade-insecure-requests': config.isProduction ? [] : null,

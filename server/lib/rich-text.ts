@@ -49,6 +49,21 @@ export function plainText(html: string | null | undefined): string {
     .trim();
 }
 
+/**
+ * The text of some HTML with its paragraphs kept (a blank line between blocks, a line break for
+ * <br>): imported show notes, which the episode page shows as text with its line breaks.
+ */
+export function paragraphText(html: string | null | undefined): string {
+  if (!html) return '';
+  const marked = html.replace(/<br\s*\/?>/gi, '\u0001').replace(/<\/(p|li|h[1-6]|blockquote|div)>/gi, '\u0002');
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+  return text
+    .split('\u0002')
+    .map((block) => block.split('\u0001').map((line) => line.replace(/\s+/g, ' ').trim()).join('\n').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** At most `max` characters, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();

@@ -1,28 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, type WatchedPage } from './helpers/browser';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const CONFLICT = 'Someone else saved this artist since you opened it. Reload to see their changes.';
-
-async function signInAsAdmin(session: BrowserSession, viewport: Viewport): Promise<WatchedPage> {
-  const watched = await session.newPage(viewport);
-  await watched.page.goto('/auth/dev?redirect=%2Fbackstage');
-  await watched.appStarted();
-  await watched.page.getByRole('button', { name: /Demo Admin/ }).click();
-  await watched.page.waitForURL(session.url('/backstage'));
-  await watched.page.getByRole('heading', { name: 'Latest changes' }).waitFor();
-  return watched;
-}
-
-/**
- * A whole-page picture without the helper's network-idle wait, which a full page load on the phone
- * viewport did not reach within its 30 s on this busy machine (no lazy images on these pages).
- */
-async function wholePage(session: BrowserSession, page: Page, name: string) {
-  const file = await session.screenshot(page, name);
-  await page.screenshot({ path: file, fullPage: true });
-}
 
 const nameInput = (page: Page) => page.getByLabel('Name', { exact: true });
 
@@ -37,7 +19,7 @@ describe('backstage artists in a real browser', () => {
     const { page, context, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await session.screenshot(page, 'backstage-dashboard-desktop', { fullPage: true });
     // Sections not built yet show their count and "coming", not a link.
-    await expect(page.getByRole('link', { name: /Songs/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: /Scholars/ }).count()).resolves.toBe(0);
 
     await page.getByRole('link', { name: /Artists.*Manage/ }).click();
     await page.waitForURL(session.url('/backstage/artists'));

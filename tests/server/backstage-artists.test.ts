@@ -213,9 +213,10 @@ describe('the dashboard', () => {
     const res = await inertia('get', '/backstage').expect(200);
     expect(res.body.component).toBe('backstage/dashboard');
     const { sections, activity } = res.body.props;
-    expect(sections.map((s: { label: string }) => s.label)).toEqual(['Artists', 'Songs', 'Albums', 'Events', 'Pages', 'Playlist', 'Stories', 'Scholars', 'Topics', 'Resources']);
+    expect(sections.map((s: { label: string }) => s.label)).toEqual(['Artists', 'Songs', 'Albums', 'Events', 'Pages', 'Playlist', 'Stories', 'Scholars', 'Topics', 'Resources', 'Podcasts']);
     expect(sections[0]).toEqual({ key: 'artists', label: 'Artists', count: Number((await ctx.knex('artists').whereNull('deleted_at').count('* as n'))[0]!.n), href: '/backstage/artists' });
-    expect(sections[1]).toMatchObject({ key: 'songs', href: null, count: Number((await ctx.knex('songs').count('* as n'))[0]!.n) });
+    expect(sections[1]).toMatchObject({ key: 'songs', href: '/backstage/songs', count: Number((await ctx.knex('songs').whereNull('deleted_at').count('* as n'))[0]!.n) });
+    expect(sections[7]).toMatchObject({ key: 'scholars', href: null });
     const latest = await ctx.knex('activity_log').orderBy('id', 'desc').first();
     expect(activity[0]).toMatchObject({ id: Number(latest.id), entity_type: 'artist', action: latest.action, user_name: expect.any(String) });
   });

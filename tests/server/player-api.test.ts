@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { presentPlayingSong } from '../../server/features/player/player.presenter';
-import { mediaUrlFor } from '../../server/services/storage/media-url';
+import { mediaUrlFor } from '../../resources/js/lib/media-url';
 
 const ITEM_FIELDS = ['artist', 'content_type', 'cover', 'formatted_duration', 'id', 'mp3', 'name', 'smart', 'sources', 'verse'];
 
@@ -144,6 +144,7 @@ describe('the current playing item with a CDN configured', () => {
         smart_music: 'songs/1-music.mp3',
         duration_seconds: 225,
         is_smart: true,
+        stems_method: 'ffmpeg',
         artist_name: 'Maryan',
         artist_image: 'artists/maryan.jpg',
       },
@@ -155,7 +156,7 @@ describe('the current playing item with a CDN configured', () => {
       cover: 'https://cdn.hees.so/demo/images/hooyo.jpg',
       artist: { image: 'https://cdn.hees.so/artists/maryan.jpg' },
       sources: [{ src: 'https://cdn.hees.so/songs/1.mp3' }],
-      smart: { vocals: 'https://cdn.hees.so/songs/1-vocals.mp3', music: 'https://cdn.hees.so/songs/1-music.mp3' },
+      smart: { vocals: 'https://cdn.hees.so/songs/1-vocals.mp3', music: 'https://cdn.hees.so/songs/1-music.mp3', method: 'ffmpeg', approximate: true },
       stream: 'MUSIC',
       formatted_duration: '3:45',
     });

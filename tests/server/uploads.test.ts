@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { readdirSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import type http from 'node:http';
 import { Router, type RequestHandler } from 'express';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
 import { abortedRequest, multipartBody, rawRequest } from '../helpers/raw-http';
+import { leftInUploadFolder as leftIn, uploadFolderOf } from '../helpers/upload-folder';
 import { uploadedFiles } from '../../server/http/uploads/multipart-gate';
 import type { UploadRoute } from '../../server/http/uploads/upload-routes';
 
@@ -36,7 +35,7 @@ let listener: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestContext({ demo: true, extraRoutes: () => [uploadTestRoutes()], extraUploadRoutes: uploadRoutes });
-  uploadDir = path.join(ctx.storageDir, 'tmp', 'uploads');
+  uploadDir = uploadFolderOf(ctx.storageDir);
   server = ctx.app.listen(0, '127.0.0.1');
   admin = await signInAs(ctx.app, 'admin');
   listener = await signInAs(ctx.app, 'listener');
@@ -46,14 +45,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** The upload folder once clean-up has had its moment (it runs when the response or socket closes). */
-async function leftInUploadFolder(): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    if (!existsSync(uploadDir) || readdirSync(uploadDir).length === 0) return [];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return readdirSync(uploadDir);
-}
+const leftInUploadFolder = () => leftIn(uploadDir);
 
 const stillAnswers = async () => (await request(ctx.app).get('/healthz')).status;
 const bigFile = Buffer.alloc(200 * KB, 7);

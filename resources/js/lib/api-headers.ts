@@ -6,9 +6,16 @@ import { readXsrfCookie } from './http';
  * stored, and the XSRF token our CSRF check wants back from a browser session.
  */
 export function apiHeaders(): Record<string, string> {
+  return { ...callHeaders(), 'Content-Type': 'application/json' };
+}
+
+/**
+ * The same without a body type: an upload's multipart type carries a boundary the browser picks,
+ * so it must be left to the browser.
+ */
+export function callHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
   const xsrf = readXsrfCookie(document.cookie);

@@ -6,15 +6,17 @@
  */
 export const BACKSTAGE_SECTIONS = [
   { key: 'artists', label: 'Artists', table: 'artists', href: '/backstage/artists', trashable: true },
-  { key: 'songs', label: 'Songs', table: 'songs' },
-  { key: 'albums', label: 'Albums', table: 'albums' },
-  { key: 'events', label: 'Events', table: 'events' },
-  { key: 'pages', label: 'Pages', table: 'pages' },
-  { key: 'playlist', label: 'Playlist', table: 'playlists' },
+  { key: 'songs', label: 'Songs', table: 'songs', href: '/backstage/songs', trashable: true },
+  { key: 'albums', label: 'Albums', table: 'albums', href: '/backstage/albums', trashable: true },
+  { key: 'events', label: 'Events', table: 'events', href: '/backstage/events', trashable: true },
+  { key: 'pages', label: 'Pages', table: 'pages', href: '/backstage/pages', trashable: true },
+  { key: 'playlist', label: 'Playlist', table: 'playlists', href: '/backstage/playlist', trashable: true },
   { key: 'story', label: 'Stories', table: 'stories' },
   { key: 'scholars', label: 'Scholars', table: 'scholars' },
   { key: 'topics', label: 'Topics', table: 'topics' },
   { key: 'resources', label: 'Resources', table: 'resources' },
+  // Not in the spec's strip: podcasts are added by their RSS feed (issue: ingest pipelines).
+  { key: 'podcasts', label: 'Podcasts', table: 'podcasts', href: '/backstage/podcasts' },
 ] as const satisfies readonly { key: string; label: string; table: string; href?: string; trashable?: boolean }[];
 
 export const sectionHref = (section: (typeof BACKSTAGE_SECTIONS)[number]): string | null => ('href' in section ? section.href : null);

@@ -17,9 +17,11 @@ export interface AlbumRow extends AlbumCardRow {
   songs_count: number | string;
 }
 
+/** Public albums only: one in the backstage trash is in no list and has no page. */
 const albumCards = (knex: Knex) =>
   knex('albums')
     .join('artists', 'artists.id', 'albums.artist_id')
+    .whereNull('albums.deleted_at')
     .select(
       'albums.id',
       'albums.name',
@@ -37,13 +39,17 @@ export const artistAlbums = (knex: Knex, artistId: number): Promise<AlbumCardRow
 
 export function findAlbum(knex: Knex, id: number): Promise<AlbumRow | undefined> {
   return albumCards(knex)
-    .select('albums.content_type', knex('songs').count('*').whereRaw('songs.album_id = albums.id').as('songs_count'))
+    .select('albums.content_type', knex('songs').count('*').whereRaw('songs.album_id = albums.id').whereNull('songs.deleted_at').as('songs_count'))
     .where('albums.id', id)
     .first();
 }
 
-/** The album's tracks in release order. */
+/** The album's tracks in the order staff set (album_position); tracks without one after, in release order. */
 export const albumSongs = (knex: Knex, albumId: number): Promise<SongCardRow[]> =>
   songCards(knex)
     .where('songs.album_id', albumId)
-    .orderBy([{ column: 'songs.released', order: 'asc', nulls: 'last' }, { column: 'songs.id', order: 'asc' }]);
+    .orderBy([
+      { column: 'songs.album_position', order: 'asc', nulls: 'last' },
+      { column: 'songs.released', order: 'asc', nulls: 'last' },
+      { column: 'songs.id', order: 'asc' },
+    ]);

@@ -19,7 +19,7 @@ export interface ArtistRow extends ArtistListRow {
 }
 
 export const songsCount = (knex: Knex) =>
-  knex('songs').count('*').whereRaw('songs.artist_id = artists.id').as('songs_count');
+  knex('songs').count('*').whereRaw('songs.artist_id = artists.id').whereNull('songs.deleted_at').as('songs_count');
 
 /** Every artist by name (trashed ones are backstage's alone), with how many songs they sing (for /api/artists). */
 export const artistList = (knex: Knex) =>

@@ -37,9 +37,15 @@ const cardColumns = [
   'countries.name as country_name',
 ] as const;
 
-/** Published events (a draft has no published_at) with their country. */
+/**
+ * Published events with their country: a draft has no published_at, a scheduled one's is still to
+ * come, and one in the backstage trash is gone.
+ */
 const publishedEvents = (knex: Knex) =>
-  knex('events').leftJoin('countries', 'countries.id', 'events.country_id').whereNotNull('events.published_at');
+  knex('events')
+    .leftJoin('countries', 'countries.id', 'events.country_id')
+    .where('events.published_at', '<=', knex.fn.now())
+    .whereNull('events.deleted_at');
 
 /** Published events still to come, soonest first. */
 export async function upcomingEvents(knex: Knex, limit: number): Promise<EventCardRow[]> {

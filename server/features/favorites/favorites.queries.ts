@@ -18,7 +18,7 @@ export async function likedSongIds(knex: Knex, userId: number | undefined, songI
 export async function addFavorite(knex: Knex, userId: number, songId: number): Promise<void> {
   await knex
     .into(knex.raw('?? (??, ??)', ['favorites', 'user_id', 'song_id']))
-    .insert(knex('songs').where('id', songId).select(knex.raw('?::integer', [userId]), 'id'))
+    .insert(knex('songs').where('id', songId).whereNull('deleted_at').select(knex.raw('?::integer', [userId]), 'id'))
     .onConflict(['user_id', 'song_id'])
     .ignore();
 }

@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../services/storage/media-url';
+import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { formatDuration } from '../../lib/format';
 import { presentVerse, type Verse } from '../songs/verses.presenter';
 import type { VerseRow } from '../songs/verses.queries';
@@ -22,8 +22,11 @@ export interface PlayingItem {
   verse: Verse[];
   /** Only for smart songs, when a stem was asked for. */
   stream?: Stream;
-  /** The separated stems of a smart song; null for every other item. */
-  smart: { vocals: string; music: string } | null;
+  /**
+   * The separated stems of a smart song; null for every other item. `method` says what made them
+   * ('service', or 'ffmpeg': `approximate`, a centre-channel approximation), null when unknown.
+   */
+  smart: { vocals: string; music: string; method: string | null; approximate: boolean } | null;
   mp3: string | null;
   formatted_duration: string | null;
 }
@@ -37,7 +40,7 @@ export function presentPlayingSong(
   const mp3 = mediaUrl(row.mp3);
   const vocals = mediaUrl(row.smart_vocals);
   const music = mediaUrl(row.smart_music);
-  const smart = row.is_smart && vocals && music ? { vocals, music } : null;
+  const smart = row.is_smart && vocals && music ? { vocals, music, method: row.stems_method, approximate: row.stems_method === 'ffmpeg' } : null;
   return {
     id: row.id,
     name: row.name,

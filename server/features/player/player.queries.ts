@@ -9,6 +9,8 @@ export interface PlayableSongRow {
   smart_music: string | null;
   duration_seconds: number | null;
   is_smart: boolean | null;
+  /** How the stems were made ('service' or 'ffmpeg'); null for stems from before the pipeline (the demo's). */
+  stems_method: string | null;
   artist_name: string;
   artist_image: string | null;
 }
@@ -27,6 +29,7 @@ export async function findPlayableSong(knex: Knex, id: number): Promise<Playable
   return knex('songs')
     .join('artists', 'artists.id', 'songs.artist_id')
     .where('songs.id', id)
+    .whereNull('songs.deleted_at')
     .first<PlayableSongRow | undefined>(
       'songs.id',
       'songs.name',
@@ -36,6 +39,7 @@ export async function findPlayableSong(knex: Knex, id: number): Promise<Playable
       'songs.smart_music',
       'songs.duration_seconds',
       knex.raw(`(songs.meta->>'is_smart')::boolean as is_smart`),
+      knex.raw(`songs.meta->'stems'->>'method' as stems_method`),
       'artists.name as artist_name',
       'artists.image as artist_image',
     );

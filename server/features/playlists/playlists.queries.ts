@@ -10,14 +10,17 @@ export interface PlaylistRow {
   songs_count: number | string;
 }
 
+/** Public playlists only (not in the backstage trash), counting the songs a listener can play. */
 const playlistsWithCount = (knex: Knex) =>
-  knex('playlists').select(
-    'playlists.id',
-    'playlists.name',
-    'playlists.description',
-    'playlists.cover',
-    knex('playlist_song').count('*').whereRaw('playlist_song.playlist_id = playlists.id').as('songs_count'),
-  );
+  knex('playlists')
+    .whereNull('playlists.deleted_at')
+    .select(
+      'playlists.id',
+      'playlists.name',
+      'playlists.description',
+      'playlists.cover',
+      knex('playlist_song').join('songs', 'songs.id', 'playlist_song.song_id').count('*').whereRaw('playlist_song.playlist_id = playlists.id').whereNull('songs.deleted_at').as('songs_count'),
+    );
 
 /** Every playlist by name. */
 export const allPlaylists = (knex: Knex) =>

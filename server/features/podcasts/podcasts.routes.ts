@@ -2,6 +2,9 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { showEpisode, showPodcast, showPodcasts } from './podcasts.pages';
 import { episodeJson, podcastJson, podcastsJson } from './podcasts.api';
+import { addFeedPodcast, listPodcasts, PODCASTS_LIST, refreshFeedPodcast } from './podcasts.backstage';
+import { podcastFeedXml } from './podcast-feed.xml';
+import type { UploadRoute } from '../../http/uploads/upload-routes';
 
 export function podcastRoutes(context: AppContext): Router {
   const router = Router();
@@ -11,5 +14,13 @@ export function podcastRoutes(context: AppContext): Router {
   router.get('/api/podcasts', podcastsJson(context));
   router.get('/api/podcast/:id', podcastJson(context));
   router.get('/api/episode/:id', episodeJson(context));
+  router.get('/podcast/:id/feed.xml', podcastFeedXml(context));
+
+  router.get(PODCASTS_LIST, listPodcasts(context));
+  router.post(PODCASTS_LIST, addFeedPodcast(context));
+  router.post(`${PODCASTS_LIST}/:id/refresh`, refreshFeedPodcast(context));
   return router;
 }
+
+/** The add-by-feed form may come as multipart (fields only). */
+export const podcastUploadRoutes: UploadRoute[] = [{ method: 'POST', path: PODCASTS_LIST, access: 'admin', files: {}, maxFileBytes: 1 }];

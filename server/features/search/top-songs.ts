@@ -113,7 +113,7 @@ export class TopSongs {
     const startedAt = this.now();
     const known = this.version === indexVersion ? new Map(this.songs.map((song) => [song.id, song.words])) : new Map<number, TopSong['words']>();
     const { rows: top } = await this.knex.raw<{ rows: { id: number; pop: number }[] }>(
-      `select id, plays_count as pop from songs order by plays_count desc, id limit ${TOP_SONGS}`,
+      `select id, plays_count as pop from songs where deleted_at is null order by plays_count desc, id limit ${TOP_SONGS}`,
     );
     const missing = top.filter((song) => !known.has(song.id)).map((song) => song.id);
     if (missing.length > 0) {

@@ -23,20 +23,20 @@ const published = (query: Knex.QueryBuilder) => query.whereNotNull('published_at
 
 /** Every kind of public page backed by a table, by the name its sitemap files carry. */
 export const SITEMAP_SOURCES = {
-  songs: { table: 'songs', path: (row) => `/song/${row.id}` },
+  songs: { table: 'songs', path: (row) => `/song/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
   artists: { table: 'artists', path: (row) => `/artist/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
-  albums: { table: 'albums', path: (row) => `/album/${row.id}` },
-  playlists: { table: 'playlists', path: (row) => `/playlist/${row.id}` },
+  albums: { table: 'albums', path: (row) => `/album/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
+  playlists: { table: 'playlists', path: (row) => `/playlist/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
   podcasts: { table: 'podcasts', path: (row) => `/podcast/${row.id}` },
   episodes: { table: 'episodes', path: (row) => `/episode/${row.id}` },
-  events: { table: 'events', path: (row) => `/event/${row.id}`, visible: published },
+  events: { table: 'events', path: (row) => `/event/${row.id}`, visible: (query) => query.whereRaw('published_at <= now()').whereNull('deleted_at') },
   stories: { table: 'stories', path: (row) => `/story/${row.id}`, visible: published },
   // /pages/apps shows the apps promo whatever the row says; it is listed with the static routes.
   pages: {
     table: 'pages',
     path: (row) => `/pages/${encodeURIComponent(row.slug)}`,
     columns: ['slug'],
-    visible: (query) => query.whereNot('slug', 'apps'),
+    visible: (query) => query.whereNot('slug', 'apps').whereNull('deleted_at'),
   },
 } satisfies Record<string, SitemapSource>;
 

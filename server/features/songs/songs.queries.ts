@@ -11,8 +11,12 @@ export const songCardColumns = [
   'artists.name as artist_name',
 ] as const;
 
+/**
+ * Every public song list starts here, so a song in the backstage trash is in none of them (home,
+ * artist, album, playlist, genre, charts, favorites, search cards, similar songs).
+ */
 export const songCards = (knex: Knex) =>
-  knex('songs').join('artists', 'artists.id', 'songs.artist_id').select<SongCardRow[]>(...songCardColumns);
+  knex('songs').join('artists', 'artists.id', 'songs.artist_id').whereNull('songs.deleted_at').select<SongCardRow[]>(...songCardColumns);
 
 export async function songCardsByIds(knex: Knex, ids: number[]): Promise<SongCardRow[]> {
   if (!ids.length) return [];
@@ -56,8 +60,10 @@ export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
     .join('artists', 'artists.id', 'songs.artist_id')
     // A trashed original vocalist is left out, as if none were named.
     .leftJoin('artists as original', (on) => on.on('original.id', 'songs.original_artist_id').andOnNull('original.deleted_at'))
-    .leftJoin('albums', 'albums.id', 'songs.album_id')
+    // A trashed album is left out: the song stays public, without its album link.
+    .leftJoin('albums', (on) => on.on('albums.id', 'songs.album_id').andOnNull('albums.deleted_at'))
     .where('songs.id', id)
+    .whereNull('songs.deleted_at')
     .first<SongRow | undefined>(
       ...songCardColumns,
       'songs.released',
@@ -68,13 +74,13 @@ export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
       'artists.image as artist_image',
       'original.id as original_artist_id',
       'original.name as original_artist_name',
-      'songs.album_id',
+      'albums.id as album_id',
       'albums.name as album_name',
     );
 }
 
 export async function songExists(knex: Knex, id: number): Promise<boolean> {
-  return Boolean(await knex('songs').where('id', id).first('id'));
+  return Boolean(await knex('songs').where('id', id).whereNull('deleted_at').first('id'));
 }
 
 export interface NamedRow {
@@ -96,6 +102,7 @@ export const songPlaylists = (knex: Knex, songId: number) =>
   knex('playlist_song')
     .join('playlists', 'playlists.id', 'playlist_song.playlist_id')
     .where('playlist_song.song_id', songId)
+    .whereNull('playlists.deleted_at')
     .orderBy('playlists.name')
     .limit(10)
     .select<NamedRow[]>('playlists.id', 'playlists.name');
@@ -114,7 +121,7 @@ export interface VerseRow {
 export const songVerses = (knex: Knex, songId: number) =>
   knex('verses')
     .where('song_id', songId)
-    .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'id', order: 'asc' }])
+    .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }])
     .select<VerseRow[]>('id', 'title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics', 'verified_at');
 
 /** How many of its most played songs the artist, and each of the song's genres, put forward as candidates. */

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { showJustAdded, showSmartSongs, showSong } from './songs.pages';
 import { justAddedJson, smartSongsJson, songJson } from './songs.api';
+import { createSongForm, editSongForm, listSongs, restoreSongAction, retrySong, saveSong, SONGS_LIST, storeSong, trashSongAction } from './songs.backstage';
+import { mountRecordRoutes, recordFormUploads } from '../../backstage/record-routes';
 
 export function songRoutes(context: AppContext): Router {
   const router = Router();
@@ -11,5 +13,18 @@ export function songRoutes(context: AppContext): Router {
   router.get('/api/song/:id', songJson(context));
   router.get('/api/just-added', justAddedJson(context));
   router.get('/api/smart', smartSongsJson(context));
+
+  mountRecordRoutes(router, SONGS_LIST, {
+    list: listSongs(context),
+    createForm: createSongForm(),
+    store: storeSong(context),
+    editForm: editSongForm(context),
+    save: saveSong(context),
+    trash: trashSongAction(context),
+    restore: restoreSongAction(context),
+  });
+  router.post('/api/backstage/retry', retrySong(context));
   return router;
 }
+
+export const songUploadRoutes = recordFormUploads(SONGS_LIST);

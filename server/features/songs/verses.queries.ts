@@ -15,5 +15,5 @@ export async function versesOfSong(knex: Knex, songId: number): Promise<VerseRow
   return knex('verses')
     .select<VerseRow[]>('id', 'song_id', 'title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics')
     .where('song_id', songId)
-    .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'id', order: 'asc' }]);
+    .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }]);
 }

@@ -8,4 +8,4 @@ export interface StaticPageRow {
 }
 
 export const findPageBySlug = (knex: Knex, slug: string): Promise<StaticPageRow | undefined> =>
-  knex('pages').where('slug', slug).first('title', 'slug', 'content', 'updated_at');
+  knex('pages').where('slug', slug).whereNull('deleted_at').first('title', 'slug', 'content', 'updated_at');

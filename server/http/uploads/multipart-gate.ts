@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { BadRequest, CsrfMismatch, Forbidden, PayloadTooLarge, Unauthenticated, UnsupportedMediaType } from '../errors';
 import type { UploadRoute, UploadRouteMatcher } from './upload-routes';
+import { tooLargeMessage } from '../../../resources/js/lib/uploader-contract';
 
 export interface MultipartGateOptions {
   /** The routes that take files (the matcher app.ts also gives the body deadline); every other multipart body is refused unread (415). */
@@ -57,10 +58,10 @@ export function multipartGate(options: MultipartGateOptions): RequestHandler {
     if (!options.csrfAllows(req)) return refuse(new CsrfMismatch());
     const declared = Number(req.get('Content-Length'));
     const ceiling = route.maxFileBytes * fileCount(route) + FIELD_BYTES;
-    if (declared > ceiling) return refuse(new PayloadTooLarge('The upload is too large.'));
+    if (declared > ceiling) return refuse(new PayloadTooLarge(tooLargeMessage(route.maxFileBytes)));
 
     res.on('close', () => removeLeftovers(req));
-    parserFor(route)(req, res, (error?: unknown) => next(error === undefined ? undefined : asUploadError(error)));
+    parserFor(route)(req, res, (error?: unknown) => next(error === undefined ? undefined : asUploadError(error, route)));
   };
 }
 
@@ -69,7 +70,8 @@ export function multipartGate(options: MultipartGateOptions): RequestHandler {
  * body) are plain errors without a system code: the client sent something unreadable. A system error
  * (a full disk) stays what it is.
  */
-function asUploadError(error: unknown): unknown {
+function asUploadError(error: unknown, route: UploadRoute): unknown {
+  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLarge(tooLargeMessage(route.maxFileBytes));
   if (error instanceof multer.MulterError || (error as { code?: unknown })?.code !== undefined) return error;
   return new BadRequest(`The upload could not be read${error instanceof Error ? `: ${error.message}` : ''}.`);
 }

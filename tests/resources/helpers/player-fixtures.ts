@@ -1,6 +1,6 @@
 import type { AudioEngine, Sound, SoundEvents } from '../../../resources/js/player/audio-engine';
 import { presentPlayingEpisode, presentPlayingSong } from '../../../server/features/player/player.presenter';
-import { mediaUrlFor } from '../../../server/services/storage/media-url';
+import { mediaUrlFor } from '../../../resources/js/lib/media-url';
 import type { PlayingItem } from '../../../resources/js/player/player-types';
 import type { VerseRow } from '../../../server/features/songs/verses.queries';
 
@@ -32,6 +32,7 @@ export function songItem(id: number, options: { smart?: boolean; mp3?: boolean; 
       smart_music: smart ? `audio/${id}-music.mp3` : null,
       duration_seconds: 200,
       is_smart: smart,
+      stems_method: null,
       artist_name: `Artist ${id}`,
       artist_image: null,
     },

@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
-import { router, useForm } from '@inertiajs/react';
 import type { BackstageArtist } from '../../../../server/features/artists/artists.backstage.queries';
 import { Field, FormActions, inputClass } from './form-parts';
-import { useSaveShortcut, useUnsavedChanges } from './use-unsaved-changes';
+import { ImageUploader } from './image-uploader';
+import { ConflictBanner } from './record-panels';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 export interface ArtistFields {
   name: string;
@@ -25,57 +25,29 @@ interface ArtistFormProps {
   initial: ArtistFields;
   contentTypes: { code: string; label: string }[];
   /** Where the form goes: POST to create, PUT (with the loaded version) to save an edit. */
-  submit: { method: 'post' } | { method: 'put'; url: string; version: number };
+  submit: RecordSubmit;
   /** The edit screen's reload after a conflict: a fresh copy of the record. */
   reloadUrl?: string;
+  /** Where the saved image is shown from (the server's media URL of `initial.image`). */
+  imageUrl?: string | null;
 }
 
 /** Spec §7 artist form: name, stage_name, content_type, image, biography. Only the name error shows (§5). */
-export function ArtistForm({ initial, contentTypes, submit, reloadUrl }: ArtistFormProps) {
-  const form = useForm<ArtistFields>(initial);
-  const { leaveAnyway } = useUnsavedChanges(form.isDirty);
-  const conflict = (form.errors as Record<string, string | undefined>).version;
-
-  const save = () => {
-    if (form.processing) return;
-    if (submit.method === 'post') {
-      form.post('/backstage/artists', { onSuccess: () => form.setDefaults() });
-    } else {
-      // The version comes from the page as last loaded: a save answers with the record's new one.
-      form.transform((data) => ({ ...data, version: submit.version }));
-      form.put(submit.url, {
-        preserveScroll: true,
-        // What was saved, as the server stored it (the biography sanitised): the form's new clean state.
-        onSuccess: (page) => {
-          const saved = artistFields(page.props.artist as BackstageArtist);
-          form.setData(saved);
-          form.setDefaults(saved);
-        },
-      });
-    }
-  };
-  useSaveShortcut(save);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
+export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl }: ArtistFormProps) {
+  const { form, onSubmit, reload, errors } = useRecordForm<ArtistFields, BackstageArtist>({
+    initial,
+    submit,
+    reloadUrl,
+    savedProp: 'artist',
+    // What was saved, as the server stored it (the biography sanitised): the form's new clean state.
+    fieldsOf: artistFields,
+    payload: (data) => ({ ...data }),
+  });
+  const conflict = errors.version;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {conflict && (
-        <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-          <p className="font-semibold">{conflict}</p>
-          {reloadUrl && (
-            <button
-              type="button"
-              onClick={() => leaveAnyway(() => router.visit(reloadUrl, { preserveState: false }))}
-              className="mt-2 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-700"
-            >
-              Reload
-            </button>
-          )}
-        </div>
-      )}
+      <ConflictBanner message={conflict} onReload={reload} />
       <Field id="artist-name" label="Name" error={form.errors.name}>
         <input
           id="artist-name"
@@ -103,8 +75,15 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl }: ArtistF
           </select>
         </Field>
       </div>
-      <Field id="artist-image" label="Image" hint="The stored image path (artists/…). The image uploader comes later.">
-        <input id="artist-image" value={form.data.image} onChange={(event) => form.setData('image', event.target.value)} maxLength={1000} autoComplete="off" className={inputClass} />
+      <Field id="artist-image" label="Image" hint="JPEG, PNG, WebP, GIF or AVIF, up to 15 MB. It is uploaded at once; Save keeps it.">
+        <ImageUploader
+          id="artist-image"
+          value={form.data.image}
+          onChange={(path) => form.setData('image', path)}
+          imagepath="artists"
+          component="artist-form"
+          previewUrl={imageUrl}
+        />
       </Field>
       <Field id="artist-biography" label="Biography" hint="HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save.">
         <textarea id="artist-biography" value={form.data.biography} onChange={(event) => form.setData('biography', event.target.value)} rows={8} className={`${inputClass} font-mono text-sm`} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@inertiajs/react';
+import { useUploading } from './uploads-in-flight';
 
 export const inputClass =
   'mt-1.5 block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm outline-none transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 aria-[invalid=true]:border-red-500';
@@ -30,14 +31,18 @@ interface FormActionsProps {
   label?: string;
 }
 
-/** Save (with where the form stands: unsaved changes, saving, saved) and Cancel back to the list. */
+/**
+ * Save (with where the form stands: unsaved changes, saving, saved) and Cancel back to the list.
+ * Save waits while a file is uploading, so the form never saves the path the field held before it.
+ */
 export function FormActions({ processing, dirty, saved, cancelHref, label = 'Save' }: FormActionsProps) {
-  const status = processing ? 'Saving…' : saved ? 'Saved' : dirty ? 'Unsaved changes' : '';
+  const uploading = useUploading();
+  const status = processing ? 'Saving…' : uploading ? 'Waiting for the upload…' : saved ? 'Saved' : dirty ? 'Unsaved changes' : '';
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
       <button
         type="submit"
-        disabled={processing}
+        disabled={processing || uploading}
         className="rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800 disabled:opacity-60"
       >
         {label}

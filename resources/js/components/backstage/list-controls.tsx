@@ -9,6 +9,7 @@ export function listUrl(path: string, state: ListStateProps, change: Partial<Lis
   if (next.q) params.set('q', next.q);
   if (next.sort) params.set('sort', next.sort);
   if (next.trashed) params.set('trashed', 'only');
+  for (const [key, value] of Object.entries(next.extra ?? {})) params.set(key, value);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -63,5 +64,22 @@ export function SortHeader({ path, state, column, label, className = '' }: { pat
         </span>
       </Link>
     </th>
+  );
+}
+
+/** A list's own filters (songs: without audio, failed…), as links that keep its search, sort and trash tab. */
+export function ListFilters({ path, state, filter, filters, labels, allLabel }: { path: string; state: ListStateProps; filter: string | null; filters: readonly string[]; labels: Record<string, string>; allLabel: string }) {
+  const chip = 'rounded-full px-3 py-1 text-sm font-semibold aria-[current=page]:bg-teal-700 aria-[current=page]:text-white bg-white text-stone-600 ring-1 ring-stone-200 hover:bg-stone-100';
+  return (
+    <nav aria-label="Filters" className="mb-3 flex flex-wrap gap-2">
+      <Link href={listUrl(path, state, { extra: {} })} aria-current={filter ? undefined : 'page'} className={chip}>
+        {allLabel}
+      </Link>
+      {filters.map((key) => (
+        <Link key={key} href={listUrl(path, state, { extra: { filter: key } })} aria-current={filter === key ? 'page' : undefined} className={chip}>
+          {labels[key] ?? key}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { router } from '@inertiajs/react';
+import { uploadsInFlight } from './uploads-in-flight';
 
 export const UNSAVED_WARNING = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
- * Never losing work: while a form has unsaved changes, closing the tab or following a link asks
- * first (beforeunload for the browser, Inertia's `before` event for visits inside the app). The
- * form's own submissions are writes, not GET visits, and pass. `leaveAnyway` lets a deliberate
+ * Never losing work: while a form has unsaved changes, or a file is still uploading into it,
+ * closing the tab or following a link asks first (beforeunload for the browser, Inertia's `before`
+ * event for visits inside the app). The form's own submissions are writes, not GET visits, and pass. `leaveAnyway` lets a deliberate
  * action (Reload after a conflict) through without asking.
  */
 export function useUnsavedChanges(dirty: boolean) {
@@ -17,15 +18,16 @@ export function useUnsavedChanges(dirty: boolean) {
   }, [dirty]);
 
   useEffect(() => {
+    const unsaved = () => (dirtyRef.current || uploadsInFlight() > 0) && !bypass.current;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current || bypass.current) return;
+      if (!unsaved()) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     const removeBefore = router.on('before', (event) => {
       const visit = event.detail.visit;
-      if (!dirtyRef.current || bypass.current || visit.method !== 'get' || visit.prefetch) return;
+      if (!unsaved() || visit.method !== 'get' || visit.prefetch) return;
       if (!window.confirm(UNSAVED_WARNING)) event.preventDefault();
     });
     return () => {
@@ -42,7 +44,7 @@ export function useUnsavedChanges(dirty: boolean) {
   };
 }
 
-/** Ctrl+S / Cmd+S saves the form instead of saving the web page. */
+/** Ctrl+S / Cmd+S saves the form instead of saving the web page; not while a file is uploading (as the Save button). */
 export function useSaveShortcut(save: () => void) {
   const saveRef = useRef(save);
   useEffect(() => {
@@ -52,7 +54,7 @@ export function useSaveShortcut(save: () => void) {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        saveRef.current();
+        if (uploadsInFlight() === 0) saveRef.current();
       }
     };
     window.addEventListener('keydown', onKeyDown);

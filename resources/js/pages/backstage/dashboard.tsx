@@ -8,10 +8,11 @@ interface DashboardProps {
   title: string;
   sections: BackstageSection[];
   activity: Activity[];
+  jobs: { waiting: number; running: number; dead: number; done: number };
 }
 
 /** Spec §2 /backstage: every section with its count, and the latest changes. */
-export default function Dashboard({ title, sections, activity }: DashboardProps) {
+export default function Dashboard({ title, sections, activity, jobs }: DashboardProps) {
   return (
     <>
       <Head title={title} />
@@ -40,6 +41,17 @@ export default function Dashboard({ title, sections, activity }: DashboardProps)
           );
         })}
       </ul>
+      <Link
+        href="/backstage/jobs"
+        className={`mt-6 flex flex-wrap items-center gap-x-6 gap-y-1 rounded-2xl border bg-white px-5 py-4 shadow-sm transition hover:border-teal-600 ${jobs.dead ? 'border-red-300' : 'border-stone-200'}`}
+      >
+        <span className="font-bold text-stone-900">Jobs</span>
+        <span className="text-sm text-stone-600">{jobs.waiting} waiting</span>
+        <span className="text-sm text-stone-600">{jobs.running} running</span>
+        <span className={`text-sm ${jobs.dead ? 'font-semibold text-red-700' : 'text-stone-600'}`}>{jobs.dead} failed</span>
+        <span className="text-sm text-stone-600">{jobs.done} done today</span>
+        <span className="ml-auto text-xs font-semibold text-teal-700">Open the queue →</span>
+      </Link>
       <section aria-labelledby="latest-changes" className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <h2 id="latest-changes" className="text-lg font-bold text-stone-900">
           Latest changes

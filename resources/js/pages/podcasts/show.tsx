@@ -1,4 +1,4 @@
-import { usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import type { PageMeta, Podcast } from '../../types/props';
 import { podcastSeries } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
@@ -18,11 +18,17 @@ export default function PodcastPage({ title, description, podcast }: PodcastPage
   return (
     <>
       <Seo title={title} description={description} canonical={`/podcast/${podcast.id}`} image={podcast.image} jsonLd={podcastSeries(podcast, app.url)} />
+      <Head>
+        <link rel="alternate" type="application/rss+xml" title={podcast.title} href={`/podcast/${podcast.id}/feed.xml`} />
+      </Head>
       <DetailHero image={podcast.image} name={podcast.title} icon={MicIcon} eyebrow="Podcast" title={podcast.title}>
         {podcast.host && <p className="text-lg font-semibold text-stone-800">{podcast.host}</p>}
         {podcast.description && <p className="max-w-2xl">{podcast.description}</p>}
         <p className="text-sm text-stone-500">
-          {countOf(podcast.episodes_count, 'episode')}
+          {countOf(podcast.episodes_count, 'episode')} ·{' '}
+          <a href={`/podcast/${podcast.id}/feed.xml`} className="font-semibold text-teal-700 hover:text-teal-900">
+            RSS
+          </a>
         </p>
       </DetailHero>
       <Section eyebrow="Episodes" title="Qaybaha" className="mt-10">

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { BackstageEvent } from '../../../../server/features/events/events.backstage';
+import { EntitySelector, type PickedItem } from './entity-selector';
+import { Field, FormActions, inputClass } from './form-parts';
+import { ImageUploader } from './image-uploader';
+import { LocalDateTime } from './local-date-time';
+import { ConflictBanner } from './record-panels';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+interface EventFields {
+  name: string;
+  artists: PickedItem[];
+  date_at: string;
+  venue: string;
+  street: string;
+  city: string;
+  country_id: string;
+  postal_code: string;
+  price: string;
+  ticket_url: string;
+  description: string;
+  poster: string;
+  published_at: string;
+}
+
+export const emptyEvent = (): EventFields => ({ name: '', artists: [], date_at: '', venue: '', street: '', city: '', country_id: '', postal_code: '', price: '', ticket_url: '', description: '', poster: '', published_at: '' });
+
+export const eventFields = (event: BackstageEvent): EventFields => ({
+  name: event.name,
+  artists: event.artists,
+  date_at: event.date_at,
+  venue: event.venue ?? '',
+  street: event.street ?? '',
+  city: event.city ?? '',
+  country_id: event.country_id ? String(event.country_id) : '',
+  postal_code: event.postal_code ?? '',
+  price: event.price ?? '',
+  ticket_url: event.ticket_url ?? '',
+  description: event.description ?? '',
+  poster: event.poster ?? '',
+  published_at: event.published_at ?? '',
+});
+
+type Publishing = 'draft' | 'now' | 'later';
+
+/** What the server takes: the line-up as ids, and "now" as the moment the form is sent. */
+const payload = (data: EventFields) => ({
+  ...data,
+  artists: data.artists.map((artist) => artist.id),
+  published_at: data.published_at === 'now' ? new Date().toISOString() : data.published_at,
+});
+const publishingOf = (publishedAt: string): Publishing => (!publishedAt ? 'draft' : new Date(publishedAt) > new Date() ? 'later' : 'now');
+
+interface EventFormProps {
+  initial: EventFields;
+  countries: { id: number; name: string }[];
+  maxArtists: number;
+  submit: RecordSubmit;
+  reloadUrl?: string;
+  posterUrl?: string | null;
+}
+
+/** Spec §3 event fields: the line-up (up to 10), when and where, tickets, the poster, and draft / published / scheduled. */
+export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, posterUrl }: EventFormProps) {
+  const { form, onSubmit, reload, errors } = useRecordForm<EventFields, BackstageEvent>({ initial, submit, reloadUrl, savedProp: 'event', fieldsOf: eventFields, payload });
+  const [publishing, setPublishing] = useState<Publishing>(publishingOf(initial.published_at));
+  const text = (key: keyof EventFields, label: string, max: number, type = 'text') => (
+    <Field id={`event-${key}`} label={label} error={errors[key]}>
+      <input id={`event-${key}`} type={type} value={form.data[key] as string} onChange={(event) => form.setData(key, event.target.value)} aria-invalid={errors[key] ? true : undefined} maxLength={max} className={inputClass} />
+    </Field>
+  );
+  const choosePublishing = (next: Publishing) => {
+    setPublishing(next);
+    if (next === 'draft') form.setData('published_at', '');
+    // "Now" is the moment of saving: the server gets the time the form was sent.
+    if (next === 'now') form.setData('published_at', initial.published_at && publishingOf(initial.published_at) === 'now' ? initial.published_at : 'now');
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      {text('name', 'Name', 200)}
+      <Field id="event-artists" label={`Artists (up to ${maxArtists})`} error={errors.artists}>
+        <EntitySelector id="event-artists" kind="artists" value={form.data.artists} onChange={(artists) => form.setData('artists', artists)} max={maxArtists} invalid={!!errors.artists} placeholder="Search artists…" />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="event-date" label="Date and time" error={errors.date_at}>
+          <LocalDateTime id="event-date" value={form.data.date_at} onChange={(iso) => form.setData('date_at', iso)} invalid={!!errors.date_at} />
+        </Field>
+        {text('price', 'Price', 60)}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('venue', 'Venue', 200)}
+        {text('street', 'Street', 200)}
+        {text('city', 'City', 120)}
+        {text('postal_code', 'Postal code', 20)}
+      </div>
+      <Field id="event-country" label="Country" error={errors.country_id}>
+        <select id="event-country" value={form.data.country_id} onChange={(event) => form.setData('country_id', event.target.value)} className={inputClass}>
+          <option value="">—</option>
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {text('ticket_url', 'Ticket link', 1000, 'url')}
+      <Field id="event-poster" label="Poster" error={errors.poster}>
+        <ImageUploader id="event-poster" value={form.data.poster} onChange={(path) => form.setData('poster', path)} imagepath="events" previewUrl={form.data.poster === initial.poster ? posterUrl : undefined} invalid={!!errors.poster} component="event-form" />
+      </Field>
+      <Field id="event-description" label="Description" hint="HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save." error={errors.description}>
+        <textarea id="event-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} rows={6} className={`${inputClass} text-sm`} />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-800">Publishing</legend>
+        <div className="mt-1.5 flex flex-wrap gap-4">
+          {(['draft', 'now', 'later'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm font-medium text-stone-700">
+              <input type="radio" name="publishing" checked={publishing === option} onChange={() => choosePublishing(option)} />
+              {option === 'draft' ? 'Draft (not on the site)' : option === 'now' ? 'Published' : 'Publish later'}
+            </label>
+          ))}
+        </div>
+        {publishing === 'later' && (
+          <div className="mt-2 max-w-xs">
+            <LocalDateTime id="event-published-at" value={form.data.published_at === 'now' ? '' : form.data.published_at} onChange={(iso) => form.setData('published_at', iso)} invalid={!!errors.published_at} />
+          </div>
+        )}
+        {errors.published_at && (
+          <p role="alert" className="mt-1.5 text-sm font-medium text-red-600">
+            {errors.published_at}
+          </p>
+        )}
+      </fieldset>
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/events" label={submit.method === 'post' ? 'Create' : 'Save'} />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { BackstagePage } from '../../../../server/features/static-pages/pages.backstage';
+import { Field, FormActions, inputClass } from './form-parts';
+import { ConflictBanner } from './record-panels';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+interface PageFields {
+  title: string;
+  slug: string;
+  content: string;
+}
+
+export const pageFields = (page: BackstagePage): PageFields => ({ title: page.title, slug: page.slug, content: page.content });
+
+/**
+ * Spec §7 page form: title and content (HTML; paragraphs, headings, lists, links, emphasis are kept,
+ * the rest removed on save). The preview renders it in a sandbox, where no script can run.
+ */
+export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; submit: RecordSubmit; reloadUrl?: string }) {
+  const { form, onSubmit, reload, errors } = useRecordForm<PageFields, BackstagePage>({ initial, submit, reloadUrl, savedProp: 'page', fieldsOf: pageFields, payload: (data) => ({ ...data }) });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      <Field id="page-title" label="Title" error={errors.title}>
+        <input id="page-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={200} className={inputClass} />
+      </Field>
+      {submit.method === 'put' && (
+        <Field id="page-slug" label="Address" hint={`The page is at /pages/${form.data.slug || '…'}`} error={errors.slug}>
+          <input id="page-slug" value={form.data.slug} onChange={(event) => form.setData('slug', event.target.value)} aria-invalid={errors.slug ? true : undefined} maxLength={120} className={inputClass} />
+        </Field>
+      )}
+      <div className="grid gap-5 xl:grid-cols-2">
+        <Field id="page-content" label="Content" hint="HTML: paragraphs, headings, lists, links, bold and italic are kept; anything else is removed on save." error={errors.content}>
+          <textarea id="page-content" value={form.data.content} onChange={(event) => form.setData('content', event.target.value)} rows={16} className={`${inputClass} font-mono text-sm`} />
+        </Field>
+        <div>
+          <p className="text-sm font-semibold text-stone-800">Preview</p>
+          <iframe title="Preview" sandbox="" srcDoc={`<style>body{font:16px/1.6 system-ui,sans-serif;color:#1c1917;margin:12px}</style>${form.data.content}`} className="mt-1.5 h-[22rem] w-full rounded-xl border border-stone-200 bg-white" />
+        </div>
+      </div>
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/pages" label={submit.method === 'post' ? 'Create' : 'Save'} />
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Head, Link } from '@inertiajs/react';
+import type { Paginated } from '../../types/props';
+import type { ListStateProps } from '../../../../server/backstage/list-query';
+import { BackstageHeading } from './form-parts';
+import { ListToolbar, SortHeader } from './list-controls';
+import { Pager } from '../pager';
+
+export interface ListColumn<Row> {
+  label: string;
+  /** The `?sort=` name, when the column sorts. */
+  sort?: string;
+  /** Hidden on phones. */
+  wide?: boolean;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A backstage list: the heading with Cancel and Create, the server-side search and trash tab, the
+ * count, a table whose first column links to each row's edit screen, and the pager.
+ */
+export function RecordList<Row extends { id: number }>(props: {
+  title: string;
+  path: string;
+  noun: { one: string; many: string };
+  rows: Paginated<Row>;
+  list: ListStateProps;
+  name: (row: Row) => string;
+  /** The name column's `?sort=` name ('name' unless said). */
+  nameSort?: string;
+  /** A second line under the name (a stage name; on phones, what the hidden columns say). */
+  subtitle?: (row: Row) => ReactNode;
+  thumb?: (row: Row) => string | null;
+  columns: ListColumn<Row>[];
+  children?: ReactNode;
+}) {
+  const { path, noun, rows, list } = props;
+  return (
+    <>
+      <Head title={props.title} />
+      <BackstageHeading title={list.trashed ? `${noun.many[0]!.toUpperCase()}${noun.many.slice(1)} in the trash` : props.title}>
+        <Link href="/backstage" className="rounded-full px-4 py-2 font-semibold text-stone-600 hover:bg-stone-200">
+          Cancel
+        </Link>
+        <Link href={`${path}/create`} className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white shadow-sm hover:bg-teal-800">
+          Create
+        </Link>
+      </BackstageHeading>
+      <ListToolbar path={path} state={list} noun={noun.many} />
+      {props.children}
+      <p className="mb-2 text-sm text-stone-500">
+        {rows.total.toLocaleString('en')} {rows.total === 1 ? noun.one : noun.many}
+        {list.q && ` matching “${list.q}”`}
+      </p>
+      {rows.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600">{list.trashed ? 'The trash is empty.' : `No ${noun.one} matches.`}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
+              <tr>
+                <SortHeader path={path} state={list} column={props.nameSort ?? 'name'} label="Name" />
+                {props.columns.map((column) =>
+                  column.sort ? (
+                    <SortHeader key={column.label} path={path} state={list} column={column.sort} label={column.label} className={`${column.wide ? 'hidden sm:table-cell' : ''} ${column.className ?? ''}`} />
+                  ) : (
+                    <th key={column.label} scope="col" className={`px-4 py-3 font-semibold ${column.wide ? 'hidden sm:table-cell' : ''} ${column.className ?? ''}`}>
+                      {column.label}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.data.map((row) => (
+                <tr key={row.id} className="align-top hover:bg-stone-50">
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      {props.thumb && (props.thumb(row) ? <img src={props.thumb(row)!} alt="" className="size-10 shrink-0 rounded-lg object-cover" /> : <span className="size-10 shrink-0 rounded-lg bg-stone-100" />)}
+                      <span className="min-w-0">
+                        <Link href={`${path}/${row.id}/edit`} className="font-semibold text-stone-900 hover:text-teal-800">
+                          {props.name(row)}
+                        </Link>
+                        {props.subtitle && <span className="block text-xs text-stone-500">{props.subtitle(row)}</span>}
+                      </span>
+                    </div>
+                  </td>
+                  {props.columns.map((column) => (
+                    <td key={column.label} className={`px-4 py-3 text-stone-700 ${column.wide ? 'hidden sm:table-cell' : ''} ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={rows} label={`${noun.one} pages`} />
+    </>
+  );
+}

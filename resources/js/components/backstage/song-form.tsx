@@ -1,0 +1,140 @@
+import type { BackstageSong } from '../../../../server/features/songs/songs.backstage.queries';
+import { EntitySelector, type PickedItem } from './entity-selector';
+import { Field, FormActions, inputClass } from './form-parts';
+import { ImageUploader } from './image-uploader';
+import { AudioUploader } from './audio-uploader';
+import { YoutubeField } from './youtube-field';
+import { VersesEditor, newVerseKey, type VerseFields } from './verses-editor';
+import { ConflictBanner } from './record-panels';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+export interface SongFields {
+  name: string;
+  artist: PickedItem[];
+  original_artist: PickedItem[];
+  features: PickedItem[];
+  album: PickedItem[];
+  playlists: PickedItem[];
+  released: string;
+  youtube: string;
+  cover: string;
+  audio: string;
+  meta: { thumbnail: string; is_youtube: boolean; cover: boolean; is_smart: boolean };
+  verses: VerseFields[];
+}
+
+export const emptySong = (): SongFields => ({
+  name: '', artist: [], original_artist: [], features: [], album: [], playlists: [], released: '', youtube: '', cover: '', audio: '',
+  meta: { thumbnail: '', is_youtube: true, cover: false, is_smart: false },
+  verses: [],
+});
+
+/** The form's fields from the song as the server has it. */
+export const songFields = (song: BackstageSong): SongFields => ({
+  name: song.name,
+  artist: [song.artist],
+  original_artist: song.original_artist ? [song.original_artist] : [],
+  features: song.features,
+  album: song.album ? [song.album] : [],
+  playlists: song.playlists,
+  released: song.released ? String(song.released) : '',
+  youtube: song.youtube ?? '',
+  cover: song.cover ?? '',
+  audio: song.audio ?? '',
+  meta: { thumbnail: song.meta.thumbnail ?? '', is_youtube: song.meta.is_youtube, cover: song.meta.cover, is_smart: song.meta.is_smart },
+  verses: song.verses.map((verse) => ({ id: verse.id, key: `v${verse.id}`, title: verse.title ?? '', language: verse.language, non_synced_lyrics: verse.non_synced_lyrics, is_default: verse.is_default })),
+});
+
+/** What the server takes (spec §7): relations as ids. */
+const payload = (data: SongFields) => ({
+  name: data.name,
+  artist: data.artist[0]?.id ?? '',
+  original_artist: data.original_artist[0]?.id ?? null,
+  features: data.features.map((item) => item.id),
+  album: data.album[0]?.id ?? null,
+  playlists: data.playlists.map((item) => item.id),
+  released: data.released,
+  youtube: data.youtube,
+  cover: data.cover,
+  audio: data.audio,
+  meta: data.meta,
+  verses: data.verses.map(({ id, title, language, non_synced_lyrics, is_default }) => ({ id, title, language, non_synced_lyrics, is_default })),
+});
+
+interface SongFormProps {
+  initial: SongFields;
+  limits: { maxFeatures: number; maxPlaylists: number };
+  submit: RecordSubmit;
+  reloadUrl?: string;
+  coverUrl?: string | null;
+  audioUrl?: string | null;
+}
+
+function Toggle({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <label htmlFor={id} className="flex items-start gap-2.5 rounded-xl border border-stone-200 px-3 py-2.5">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-1 size-4 accent-teal-700" />
+      <span>
+        <span className="block text-sm font-semibold text-stone-800">{label}</span>
+        {hint && <span className="block text-xs text-stone-500">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** Spec §3 song fields with the pickers, uploaders, Extract ID, the thumbnail picker and the lyrics versions. */
+export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUrl }: SongFormProps) {
+  const { form, onSubmit, reload, errors } = useRecordForm<SongFields, BackstageSong>({ initial, submit, reloadUrl, savedProp: 'song', fieldsOf: songFields, payload });
+  // useForm's setData is typed per key; the pickers and editors hand whole values back.
+  const set = <K extends keyof SongFields>(key: K) => (value: SongFields[K]) => form.setData((data) => ({ ...data, [key]: value }));
+  const setMeta = (change: Partial<SongFields['meta']>) => form.setData('meta', { ...form.data.meta, ...change });
+  const describedBy = (field: string) => (errors[field] ? `song-${field}-error` : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      <Field id="song-name" label="Name" error={errors.name}>
+        <input id="song-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} maxLength={200} autoComplete="off" className={inputClass} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="song-artist" label="Artist" error={errors.artist}>
+          <EntitySelector id="song-artist" kind="artists" value={form.data.artist} onChange={set('artist')} invalid={!!errors.artist} describedBy={describedBy('artist')} placeholder="Search artists…" />
+        </Field>
+        <Field id="song-original-artist" label="Original artist" error={errors.original_artist}>
+          <EntitySelector id="song-original-artist" kind="artists" value={form.data.original_artist} onChange={set('original_artist')} invalid={!!errors.original_artist} placeholder="Who sang it first (optional)" />
+        </Field>
+      </div>
+      <Field id="song-features" label={`Featuring (up to ${limits.maxFeatures})`} error={errors.features}>
+        <EntitySelector id="song-features" kind="artists" value={form.data.features} onChange={set('features')} max={limits.maxFeatures} invalid={!!errors.features} placeholder="Search artists…" />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <Field id="song-album" label="Album" error={errors.album}>
+          <EntitySelector id="song-album" kind="albums" value={form.data.album} onChange={set('album')} invalid={!!errors.album} placeholder="Search albums…" />
+        </Field>
+        <Field id="song-released" label="Released (year)" error={errors.released}>
+          <input id="song-released" inputMode="numeric" value={form.data.released} onChange={(event) => form.setData('released', event.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={errors.released ? true : undefined} placeholder="1989" className={inputClass} />
+        </Field>
+      </div>
+      <Field id="song-playlists" label={`Playlists (up to ${limits.maxPlaylists})`} error={errors.playlists}>
+        <EntitySelector id="song-playlists" kind="playlists" value={form.data.playlists} onChange={set('playlists')} max={limits.maxPlaylists} invalid={!!errors.playlists} placeholder="Search playlists…" />
+      </Field>
+      <YoutubeField value={form.data.youtube} onChange={set('youtube')} thumbnail={form.data.meta.thumbnail} onThumbnail={(url) => setMeta({ thumbnail: url })} error={errors.youtube ?? errors['meta.thumbnail']} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Toggle id="song-download-audio" label="Download audio" hint="Make the song's audio from its YouTube video." checked={form.data.meta.is_youtube} onChange={(value) => setMeta({ is_youtube: value })} />
+        <Toggle id="song-cover-from-video" label="Cover from video" hint="Use the video's thumbnail as the cover when there is none." checked={form.data.meta.cover} onChange={(value) => setMeta({ cover: value })} />
+        <Toggle id="song-smart" label="Smart music?" hint="Vocals-only and music-only versions (about $0.24 a song with a service)." checked={form.data.meta.is_smart} onChange={(value) => setMeta({ is_smart: value })} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="song-cover" label="Cover" error={errors.cover}>
+          <ImageUploader id="song-cover" value={form.data.cover} onChange={set('cover')} imagepath="songs" previewUrl={form.data.cover === initial.cover ? coverUrl : undefined} invalid={!!errors.cover} component="song-form" />
+        </Field>
+        <Field id="song-audio" label="Audio" hint="An uploaded file wins over the video; it is loudness-normalised like a download." error={errors.audio}>
+          <AudioUploader id="song-audio" value={form.data.audio} onChange={(path) => form.setData('audio', path)} previewUrl={form.data.audio === initial.audio ? audioUrl : undefined} invalid={!!errors.audio} />
+        </Field>
+      </div>
+      <VersesEditor verses={form.data.verses} onChange={set('verses')} error={errors.verses ?? Object.entries(errors).find(([key]) => key.startsWith('verses.'))?.[1]} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/songs" label={submit.method === 'post' ? 'Create' : 'Save'} />
+    </form>
+  );
+}
+export { newVerseKey };

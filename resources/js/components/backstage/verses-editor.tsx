@@ -1,0 +1,94 @@
+import { inputClass } from './form-parts';
+
+export interface VerseFields {
+  /** Null for a version not saved yet. */
+  id: number | null;
+  /** The form's own key for a row (ids are null until saved). */
+  key: string;
+  title: string;
+  language: string;
+  non_synced_lyrics: string;
+  is_default: boolean;
+}
+
+const LANGUAGES = [
+  { code: 'somali', label: 'Somali' },
+  { code: 'english', label: 'English' },
+  { code: 'arabic', label: 'Arabic' },
+];
+
+let nextKey = 0;
+export const newVerseKey = () => `new-${++nextKey}`;
+
+/**
+ * A song's lyrics versions (spec §3 verse): add, remove, reorder, and mark the one shown first.
+ * Arabic text is written right to left.
+ */
+export function VersesEditor({ verses, onChange, error }: { verses: VerseFields[]; onChange: (verses: VerseFields[]) => void; error?: string }) {
+  const update = (index: number, change: Partial<VerseFields>) => onChange(verses.map((verse, at) => (at === index ? { ...verse, ...change } : verse)));
+  const move = (index: number, by: number) => {
+    const next = [...verses];
+    const [verse] = next.splice(index, 1);
+    next.splice(index + by, 0, verse!);
+    onChange(next);
+  };
+  const makeDefault = (index: number) => onChange(verses.map((verse, at) => ({ ...verse, is_default: at === index })));
+  const add = () => onChange([...verses, { id: null, key: newVerseKey(), title: '', language: 'somali', non_synced_lyrics: '', is_default: verses.length === 0 }]);
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-stone-800">Lyrics</legend>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+      {verses.map((verse, index) => (
+        <div key={verse.key} className="rounded-xl border border-stone-200 p-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              aria-label={`Version ${index + 1} title`}
+              placeholder="Title (e.g. Original, Translation)"
+              value={verse.title}
+              onChange={(event) => update(index, { title: event.target.value })}
+              maxLength={200}
+              className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-1.5 text-sm"
+            />
+            <select aria-label={`Version ${index + 1} language`} value={verse.language} onChange={(event) => update(index, { language: event.target.value })} className="rounded-lg border border-stone-300 px-2 py-1.5 text-sm">
+              {LANGUAGES.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.label}
+                </option>
+              ))}
+            </select>
+            <label className="flex items-center gap-1.5 text-sm font-medium text-stone-700">
+              <input type="radio" name="default-verse" checked={verse.is_default} onChange={() => makeDefault(index)} />
+              Default
+            </label>
+            <span className="ml-auto flex gap-1">
+              <button type="button" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move version ${index + 1} up`} className="rounded-lg px-2 py-1 hover:bg-stone-100 disabled:opacity-30">
+                ↑
+              </button>
+              <button type="button" onClick={() => move(index, 1)} disabled={index === verses.length - 1} aria-label={`Move version ${index + 1} down`} className="rounded-lg px-2 py-1 hover:bg-stone-100 disabled:opacity-30">
+                ↓
+              </button>
+              <button type="button" onClick={() => onChange(verses.filter((_, at) => at !== index))} aria-label={`Remove version ${index + 1}`} className="rounded-lg px-2 py-1 text-red-700 hover:bg-red-50">
+                Remove
+              </button>
+            </span>
+          </div>
+          <textarea
+            aria-label={`Version ${index + 1} lyrics`}
+            value={verse.non_synced_lyrics}
+            onChange={(event) => update(index, { non_synced_lyrics: event.target.value })}
+            dir={verse.language === 'arabic' ? 'rtl' : 'auto'}
+            rows={6}
+            className={`${inputClass} text-sm`}
+          />
+        </div>
+      ))}
+      <button type="button" onClick={add} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+        Add lyrics version
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Paginated } from '../../../types/props';
+import type { ListStateProps } from '../../../../../server/backstage/list-query';
+import type { BackstageAlbumListItem } from '../../../../../server/features/albums/albums.backstage';
+import { RecordList } from '../../../components/backstage/record-list';
+
+/** Albums (the spec names only the strip link): cover, name, artist, tracks and release date. */
+export default function AlbumsList({ title, albums, list }: { title: string; albums: Paginated<BackstageAlbumListItem>; list: ListStateProps }) {
+  return (
+    <RecordList
+      title={title}
+      path="/backstage/albums"
+      noun={{ one: 'album', many: 'albums' }}
+      rows={albums}
+      list={list}
+      name={(album) => album.name}
+      thumb={(album) => album.cover_url}
+      columns={[
+        { label: 'Artist', wide: true, cell: (album) => album.artist.name },
+        { label: 'Tracks', className: 'text-right tabular-nums', cell: (album) => album.songs_count },
+        { label: 'Released', sort: 'released_at', wide: true, cell: (album) => album.released_at ?? '' },
+      ]}
+    />
+  );
+}

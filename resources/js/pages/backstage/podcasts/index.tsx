@@ -1,0 +1,81 @@
+import type { FormEvent } from 'react';
+import { Head, router, useForm } from '@inertiajs/react';
+import type { Paginated } from '../../../types/props';
+import type { BackstagePodcast } from '../../../../../server/features/podcasts/podcasts.backstage';
+import { BackstageHeading, Field, inputClass } from '../../../components/backstage/form-parts';
+import { Pager } from '../../../components/pager';
+
+interface PodcastsProps {
+  title: string;
+  podcasts: Paginated<BackstagePodcast>;
+}
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** Podcasts: add one by its RSS feed (read at once, so a bad address is said at once), see each feed's state, read one again. */
+export default function Podcasts({ title, podcasts }: PodcastsProps) {
+  const form = useForm({ feed_url: '' });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    form.post('/backstage/podcasts', { preserveScroll: true, onSuccess: () => form.reset() });
+  };
+  const refresh = (id: number) => router.post(`/backstage/podcasts/${id}/refresh`, {}, { preserveScroll: true });
+  return (
+    <>
+      <Head title={title} />
+      <BackstageHeading title="Podcasts" />
+      <form onSubmit={add} noValidate className="mb-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <Field id="feed-url" label="Add a podcast by its RSS feed" hint="The feed is read now; its episodes arrive within a minute and it is read again every hour." error={form.errors.feed_url}>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="feed-url"
+              type="url"
+              inputMode="url"
+              value={form.data.feed_url}
+              onChange={(event) => form.setData('feed_url', event.target.value)}
+              placeholder="https://example.com/feed.xml"
+              aria-invalid={form.errors.feed_url ? true : undefined}
+              aria-describedby={form.errors.feed_url ? 'feed-url-error' : undefined}
+              className={`${inputClass} min-w-0 flex-1`}
+            />
+            <button type="submit" disabled={form.processing} className="mt-1.5 rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+              {form.processing ? 'Reading the feed…' : 'Add'}
+            </button>
+          </div>
+        </Field>
+      </form>
+      {podcasts.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">No podcasts yet.</p>
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {podcasts.data.map((podcast) => (
+            <li key={podcast.id} className="flex flex-wrap items-start gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <a href={`/podcast/${podcast.id}`} target="_blank" rel="noopener" className="font-semibold text-stone-900 hover:text-teal-800">
+                  {podcast.title}
+                </a>
+                <p className="text-sm text-stone-600">
+                  {podcast.host ? `${podcast.host} · ` : ''}
+                  {podcast.episodes_count} {podcast.episodes_count === 1 ? 'episode' : 'episodes'}
+                </p>
+                {podcast.feed_url && (
+                  <p className="truncate text-xs text-stone-500">
+                    {podcast.feed_url}
+                    {podcast.feed_refreshed_at ? ` · read ${WHEN.format(new Date(podcast.feed_refreshed_at))} UTC` : ' · not read yet'}
+                  </p>
+                )}
+                {podcast.feed_error && <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}
+              </div>
+              {podcast.feed_url && (
+                <button type="button" onClick={() => refresh(podcast.id)} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+                  Read the feed now
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={podcasts} label="Podcast pages" />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Head, router } from '@inertiajs/react';
+import type { Activity } from '../../../../../server/backstage/activity-log';
+import type { BackstageSong } from '../../../../../server/features/songs/songs.backstage.queries';
+import { BackstageHeading } from '../../../components/backstage/form-parts';
+import { ProcessingBadge } from '../../../components/backstage/processing-status';
+import { SongForm, songFields } from '../../../components/backstage/song-form';
+import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from '../../../components/backstage/record-panels';
+
+interface EditSongProps {
+  title: string;
+  song: BackstageSong;
+  history: Activity[];
+  limits: { maxFeatures: number; maxPlaylists: number };
+}
+
+/** Spec §2 /backstage/songs/{id}/edit, with its processing status, the trash, the public page and the history. */
+export default function EditSong({ title, song, history, limits }: EditSongProps) {
+  const url = `/backstage/songs/${song.id}`;
+  const retry = () => router.post('/api/backstage/retry', { id: song.id }, { preserveScroll: true });
+  return (
+    <>
+      <Head title={title} />
+      <BackstageHeading title={song.name}>
+        {!song.deleted_at && (
+          <a href={`/song/${song.id}`} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
+            View page ↗
+          </a>
+        )}
+      </BackstageHeading>
+      <EditLayout
+        trashed={!!song.deleted_at}
+        banner={<TrashedBanner url={url} noun="song" />}
+        form={<SongForm initial={songFields(song)} limits={limits} submit={{ method: 'put', url, version: song.version }} reloadUrl={`${url}/edit`} coverUrl={song.cover_url} audioUrl={song.audio_url} />}
+        aside={
+          <>
+          <section aria-labelledby="audio-status" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+            <h2 id="audio-status" className="flex items-center gap-2 text-base font-bold text-stone-900">
+              Audio <ProcessingBadge state={song.status} />
+            </h2>
+            {song.meta.message && <p className="mt-2 text-sm text-stone-700">{song.meta.message}</p>}
+            {song.mp3_url && <audio controls preload="none" src={song.mp3_url} className="mt-3 w-full" />}
+            {song.meta.stems && (
+              <p className="mt-2 text-xs text-stone-500">
+                Stems by {song.meta.stems.method === 'ffmpeg' ? 'the built-in approximation' : 'the separation service'}
+                {song.meta.stems.approximate ? ' (approximate)' : ''}.
+              </p>
+            )}
+            {song.meta.stems_error && <p className="mt-2 text-sm text-red-700">Stems: {song.meta.stems_error}</p>}
+            {(song.status === 'fail' || song.status === 'done' || song.status === 'ready' || song.status === 'repeat') && !song.deleted_at && (
+              <button type="button" onClick={retry} className="mt-3 rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+                {song.status === 'fail' ? 'Retry' : 'Process again'}
+              </button>
+            )}
+          </section>
+            <HistoryPanel entries={history} />
+            <TrashPanel url={url} noun="song" listPath="/backstage/songs" trashed={!!song.deleted_at} />
+          </>
+        }
+      />
+    </>
+  );
+}

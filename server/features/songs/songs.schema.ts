@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { extractYoutubeId } from '../../../resources/js/lib/youtube-id';
+import { versionField } from '../artists/artists.schema';
+import { flag, id, idList, optionalId, optionalText, storedPath } from '../../backstage/form-fields';
+
+/** Spec §5 and §9: the pickers' caps, which the server enforces too. */
+export const MAX_FEATURES = 4;
+export const MAX_PLAYLISTS = 10;
+export const MAX_VERSES = 20;
+
+const verse = z.object({
+  id: optionalId('That lyrics version is not this song’s.'),
+  title: optionalText('verse title', 200),
+  language: z.enum(['somali', 'english', 'arabic'], 'Choose Somali, English or Arabic.').default('somali'),
+  non_synced_lyrics: z.string('The lyrics must be text.').trim().min(1, 'A lyrics version needs its text.').max(20_000, 'Lyrics may not be longer than 20000 characters.'),
+  is_default: flag,
+});
+
+/** The song form of spec §3/§7: relations as ids, meta as staff set it, lyrics versions in order. */
+export const songInput = z.object({
+  name: z.string('The name is required.').trim().min(1, 'The name is required.').max(200, 'The name may not be longer than 200 characters.'),
+  artist: id('Choose the artist.'),
+  original_artist: optionalId('Choose the original artist from the list.'),
+  features: idList('featuring artist', MAX_FEATURES),
+  album: optionalId('Choose the album from the list.'),
+  playlists: idList('playlist', MAX_PLAYLISTS),
+  released: z
+    .union([z.literal(''), z.null(), z.number(), z.string().regex(/^\d{4}$/, 'The release year is four digits.').transform(Number)])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value))
+    .refine((year) => year === null || (Number.isInteger(year) && year >= 1900 && year <= 2100), 'The release year must be between 1900 and 2100.'),
+  // A watch link, a short link or the bare id: stored as the bare id (spec §5 Extract ID).
+  youtube: z
+    .string('The YouTube video must be text.')
+    .trim()
+    .max(300, 'The YouTube link is too long.')
+    .nullish()
+    .transform((value, context) => {
+      if (!value) return null;
+      const videoId = extractYoutubeId(value);
+      if (!videoId) context.addIssue({ code: 'custom', message: 'Give a YouTube watch link, a youtu.be link or the 11-character video id.' });
+      return videoId;
+    }),
+  cover: storedPath('cover'),
+  audio: storedPath('audio'),
+  meta: z
+    .object({
+      thumbnail: z.union([z.literal(''), z.null(), z.url('The thumbnail must be an address.').max(300)]).optional().transform((value) => value || null),
+      is_youtube: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])]).optional().transform((value) => value === undefined || value === true || value === '1' || value === 'true' || value === 'on'),
+      cover: flag,
+      is_smart: flag,
+    })
+    .optional()
+    .transform((meta) => meta ?? { thumbnail: null, is_youtube: true, cover: false, is_smart: false }),
+  verses: z
+    .union([z.array(verse), z.record(z.string(), verse).transform((record) => Object.values(record))])
+    .optional()
+    .transform((verses) => verses ?? [])
+    .refine((verses) => verses.length <= MAX_VERSES, `At most ${MAX_VERSES} lyrics versions.`)
+    .refine((verses) => verses.filter((entry) => entry.is_default).length <= 1, 'Only one lyrics version can be the default.'),
+});
+
+export const songUpdate = songInput.extend({ version: versionField });
+
+export type SongInput = z.output<typeof songInput>;
+export type SongUpdate = z.output<typeof songUpdate>;

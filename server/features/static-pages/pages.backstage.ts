@@ -1,0 +1,93 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../../app-context';
+import { paginate } from '../../db/paginate';
+import { NotFound } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { validate } from '../../http/validate';
+import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { historyOf } from '../../backstage/activity-log';
+import { answerWrite } from '../../backstage/write-answer';
+import { pageInput, pageUpdate } from './pages.schema';
+import { createPage, PAGE_ENTITY, restorePage, trashPage, updatePage } from './pages.writes';
+
+export const PAGES_LIST = '/backstage/pages';
+const NOT_FOUND = 'Page not found.';
+const editPath = (id: number) => `${PAGES_LIST}/${id}/edit`;
+
+// Pages have no search column: their titles are searched with a plain match (a handful of rows).
+const LIST: ListSpec = { sorts: { title: 'pages.title', updated_at: 'pages.updated_at' }, defaultSort: 'title', idColumn: 'pages.id', searchVector: `to_tsvector('simple', pages.title)`, deletedAt: 'pages.deleted_at' };
+
+interface PageRow {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  version: number;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+const presentPage = (row: PageRow) => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  content: row.content,
+  version: row.version,
+  updated_at: row.updated_at.toISOString(),
+  deleted_at: row.deleted_at?.toISOString() ?? null,
+});
+export type BackstagePage = ReturnType<typeof presentPage>;
+
+export const listPages =
+  ({ db: { knex } }: AppContext): RequestHandler =>
+  async (req, res) => {
+    const state = readListState(req, LIST);
+    const query = applyListState(knex('pages').select('id', 'title', 'slug', 'content', 'version', 'updated_at', 'deleted_at'), state, LIST);
+    const pages = await paginate(knex, query, state.page, 50, (row: PageRow) => ({ ...presentPage(row), content: '' }));
+    await res.inertia.render('backstage/pages/index', { title: 'Pages', pages, list: listStateProps(state) });
+  };
+
+export const createPageForm = (): RequestHandler => async (_req, res) => {
+  await res.inertia.render('backstage/pages/create', { title: 'New page' });
+};
+
+async function loadPage(knex: AppContext['db']['knex'], id: number) {
+  const row = await knex('pages').where('id', id).first<PageRow | undefined>();
+  if (!row) throw new NotFound(NOT_FOUND);
+  return presentPage(row);
+}
+
+export const editPageForm =
+  ({ db: { knex } }: AppContext): RequestHandler =>
+  async (req, res) => {
+    const id = idParam(req.params.id, NOT_FOUND);
+    const page = await loadPage(knex, id);
+    await res.inertia.render('backstage/pages/edit', { title: `Edit ${page.title}`, page, history: await historyOf(knex, PAGE_ENTITY, id) });
+  };
+
+export const storePage =
+  ({ db: { knex } }: AppContext): RequestHandler =>
+  async (req, res) => {
+    const input = validate(pageInput, req.body ?? {});
+    const id = await createPage(knex, req.user!.id, input);
+    answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.title} was added.`, data: await loadPage(knex, id) });
+  };
+
+export const savePage =
+  ({ db: { knex } }: AppContext): RequestHandler =>
+  async (req, res) => {
+    const id = idParam(req.params.id, NOT_FOUND);
+    await updatePage(knex, req.user!.id, id, validate(pageUpdate, req.body ?? {}));
+    answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadPage(knex, id) });
+  };
+
+const trashStateAction =
+  (write: typeof trashPage, done: string) =>
+  ({ db: { knex } }: AppContext): RequestHandler =>
+  async (req, res) => {
+    const id = idParam(req.params.id, NOT_FOUND);
+    await write(knex, req.user!.id, id);
+    const page = await loadPage(knex, id);
+    answerWrite(req, res, { status: 200, location: editPath(id), message: `${page.title} ${done}.`, data: page });
+  };
+export const trashPageAction = trashStateAction(trashPage, 'was moved to the trash');
+export const restorePageAction = trashStateAction(restorePage, 'was restored');

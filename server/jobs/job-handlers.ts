@@ -1,0 +1,40 @@
+import type { AppContext } from '../app-context';
+import type { JobHandler, JobHandlers } from './worker';
+import { SONG_AUDIO_JOB, SONG_STEMS_JOB } from '../features/songs/song-processing';
+import { songStemsJob } from './song-stems.job';
+import { songAudioJob } from './song-audio.job';
+import { PODCAST_FEED_JOB, PODCAST_FEEDS_DUE_JOB } from '../features/podcasts/feed-import';
+import { podcastFeedJob, podcastFeedsDueJob } from './podcast-feed.job';
+import type { Schedule } from './worker';
+
+/** What job handlers use: the app's dependencies without the HTTP parts. */
+export type JobsContext = Pick<AppContext, 'config' | 'db' | 'logger' | 'storage'>;
+
+/**
+ * Every kind of job and its handler, in one place so the in-process worker and `npm run worker`
+ * run the same work. Each feature adds its kinds here (song audio, stems, feed refreshes).
+ */
+export function jobHandlers(context: JobsContext): JobHandlers {
+  return {
+    [SONG_AUDIO_JOB]: songAudioJob(context),
+    [SONG_STEMS_JOB]: songStemsJob(context),
+    [PODCAST_FEED_JOB]: podcastFeedJob(context),
+    [PODCAST_FEEDS_DUE_JOB]: podcastFeedsDueJob(context),
+    [PRUNE_JOBS]: pruneJobs(context),
+  };
+}
+
+const PRUNE_JOBS = 'jobs-prune';
+/** Finished jobs are kept a week (the Jobs screen shows a day), failed ones a month, then deleted. */
+const pruneJobs =
+  ({ db: { knex } }: JobsContext): JobHandler =>
+  async () => {
+    await knex('jobs').where('state', 'done').andWhere('finished_at', '<', knex.raw(`now() - interval '7 days'`)).delete();
+    await knex('jobs').where('state', 'dead').andWhere('finished_at', '<', knex.raw(`now() - interval '30 days'`)).delete();
+  };
+
+/** Jobs every worker queues on a timer (one live copy at a time, however many workers run). */
+export const JOB_SCHEDULES: Schedule[] = [
+  { kind: PODCAST_FEEDS_DUE_JOB, everyMs: 5 * 60_000 },
+  { kind: PRUNE_JOBS, everyMs: 6 * 60 * 60_000 },
+];

@@ -1,0 +1,140 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { JobsContext } from './job-handlers';
+import { PermanentJobError, type JobHandler } from './worker';
+import { makeRenditions } from '../services/ffmpeg/audio-renditions';
+import { downloadAudio, VideoUnavailable } from '../services/yt-dlp/download-audio';
+import { probeAudio } from '../services/media-probe/audio-probe';
+import { MediaRefused } from '../services/media-probe/probe-errors';
+import { MediaNotFound } from '../services/storage/media-storage';
+import { newMediaKey } from '../services/storage/media-key';
+import { storeVideoThumbnail } from './video-thumbnail';
+import { mergeMeta, queueSongStems, songAudioSource, type SongSourceRow } from '../features/songs/song-processing';
+
+/** Where the files this job makes are kept: only keys under it are ever removed by the job. */
+const OUTPUT_FOLDER = 'audio/songs';
+
+interface SongRow extends SongSourceRow {
+  id: number;
+  mp3: string | null;
+  mp3_saver: string | null;
+  deleted_at: Date | null;
+  meta: (SongSourceRow['meta'] & { source?: string; cover?: boolean }) | null;
+  cover: string | null;
+}
+
+/**
+ * The song-audio job (issue: ingest pipelines): the song's source (an uploaded file from storage,
+ * or the video's best audio through yt-dlp) is loudness-normalised by ffmpeg into the 128 kbps mp3
+ * and the 48 kbps data-saver one, stored under new keys, and only then named on the song, in one
+ * statement: a failure never leaves a song pointing at a missing or half-written file. Run again
+ * after a crash, it finds the song already made from the same source and says so ('repeat').
+ */
+export function songAudioJob({ config, db: { knex }, storage }: JobsContext): JobHandler {
+  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs };
+
+  return async (payload, { job, signal, logger }) => {
+    const songId = Number(payload.song_id);
+    const song = await knex('songs').where('id', songId).first<SongRow | undefined>();
+    if (!song || song.deleted_at) return; // gone or in the trash: nothing to make
+    const setMeta = (changes: Record<string, unknown>) => knex('songs').where('id', songId).update({ meta: mergeMeta(knex, changes) });
+
+    const source = songAudioSource(song);
+    try {
+      if (!source) throw new PermanentJobError('No audio to process: upload a file, or give a YouTube id with "download audio" on.');
+      if (song.mp3 && song.meta?.source === source.tag) {
+        await setMeta({ status: 'repeat', retry: false, message: null });
+        return;
+      }
+      await setMeta({ retry: true });
+
+      const work = await mkdtemp(path.join(await workRoot(config.storageDir), 'song-'));
+      try {
+        const input = source.kind === 'upload' ? await copyFromStorage(source.key, work) : await download(source.videoId, work);
+        const probed = await probeAudio(input, { ffprobePath: config.ffprobePath, timeoutMs: 60_000 }).catch(refusedAs('The source'));
+        const made = await makeRenditions(input, work, { ...tools, signal });
+        const standardKey = newMediaKey(OUTPUT_FOLDER, 'mp3');
+        const saverKey = newMediaKey(OUTPUT_FOLDER, 'mp3');
+        await storage.put(standardKey, { file: made.standard }, 'audio/mpeg');
+        await storage.put(saverKey, { file: made.saver }, 'audio/mpeg');
+        // "Cover from the video" (meta.cover): the thumbnail, when the song has no cover of its own yet.
+        const coverKey =
+          song.meta?.cover === true && song.youtube && !song.cover
+            ? await storeVideoThumbnail(song.youtube, work, { thumbnailBaseUrl: config.audio.youtubeThumbnailUrl, allowHosts: config.outboundAllowHosts, storage, signal })
+            : null;
+
+        const replaced = await knex.transaction(async (trx) => {
+          const now = await trx('songs').where('id', songId).forUpdate().first<SongRow | undefined>();
+          // Staff changed the source while this ran: a newer job makes the right files.
+          if (!now || songAudioSource(now)?.tag !== source.tag) return [standardKey, saverKey, coverKey].filter((key): key is string => !!key);
+          await trx('songs')
+            .where('id', songId)
+            .update({
+              mp3: standardKey,
+              mp3_saver: saverKey,
+              duration_seconds: Math.max(1, Math.round(probed.duration)),
+              ...(coverKey && !now.cover ? { cover: coverKey } : {}),
+              meta: mergeMeta(trx, { status: 'done', message: null, retry: false, source: source.tag }),
+              updated_at: trx.fn.now(),
+            });
+          // New audio means new stems for a smart song.
+          if (now.meta && (now.meta as { is_smart?: boolean }).is_smart === true) await queueSongStems(trx, songId);
+          const replacedAudio = [now.mp3, now.mp3_saver].filter((key): key is string => !!key && key.startsWith(`${OUTPUT_FOLDER}/`));
+          // A cover staff set while this ran wins; the thumbnail fetched for nothing goes.
+          return coverKey && now.cover ? [...replacedAudio, coverKey] : replacedAudio;
+        });
+        // After the commit: the old files (only ours) or, when the song moved on, the ones just made.
+        for (const key of replaced) await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not remove replaced audio'));
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    } catch (error) {
+      if (signal.aborted) throw error; // stopped: the next run picks it up; the status stays as it is
+      const permanent = isPermanent(error);
+      const reason = error instanceof Error ? error.message : String(error);
+      await setMeta(
+        permanent || job.attempts >= job.max_attempts
+          ? { status: 'fail', message: reason, retry: false }
+          : { message: `Attempt ${job.attempts} of ${job.max_attempts} failed (${reason}); trying again.` },
+      );
+      throw permanent && !(error instanceof PermanentJobError) ? new PermanentJobError(reason) : error;
+    }
+  };
+
+  async function download(videoId: string, work: string) {
+    return downloadAudio(videoId, work, {
+      ytDlpPath: config.audio.ytDlpPath,
+      extraArgs: config.audio.ytDlpArgs,
+      watchUrl: config.audio.youtubeWatchUrl,
+      timeoutMs: config.audio.toolTimeoutMs,
+    });
+  }
+
+  async function copyFromStorage(key: string, work: string) {
+    const target = path.join(work, `source${path.extname(key) || '.audio'}`);
+    try {
+      await pipeline(await storage.openRead(key), createWriteStream(target));
+    } catch (error) {
+      if (error instanceof MediaNotFound) throw new PermanentJobError(`The uploaded file "${key}" is not in storage any more: upload it again.`);
+      throw error;
+    }
+    return target;
+  }
+}
+
+/** Failures no retry can fix: the video is gone, the file is not audio, the file is missing. */
+const isPermanent = (error: unknown) => error instanceof PermanentJobError || error instanceof VideoUnavailable || error instanceof MediaRefused;
+
+const refusedAs = (what: string) => (error: unknown) => {
+  if (error instanceof MediaRefused) throw new MediaRefused(`${what} is not audio we can use: ${error.message}`);
+  throw error;
+};
+
+/** Temporary work files live beside storage (same disk, so nothing large lands in a small /tmp). */
+async function workRoot(storageDir: string): Promise<string> {
+  const root = path.resolve(storageDir, 'tmp', 'jobs');
+  await mkdir(root, { recursive: true });
+  return root;
+}

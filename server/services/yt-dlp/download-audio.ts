@@ -1,0 +1,45 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { runTool, ToolFailed } from '../run-tool';
+
+export interface YtDlpOptions {
+  /** The binary (YTDLP_PATH): a current release, not Debian's (README "Background jobs"). */
+  ytDlpPath: string;
+  /** Added before the URL (YTDLP_ARGS), e.g. `--js-runtimes node` for releases that need it. */
+  extraArgs: string[];
+  /** Where a video id is watched (YOUTUBE_WATCH_URL). */
+  watchUrl: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/** The video cannot be had at all (removed, private, not a video): retrying will not help. */
+export class VideoUnavailable extends Error {
+  override name = 'VideoUnavailable';
+}
+
+/** yt-dlp's words for a video that is gone for good, as opposed to a network hiccup worth a retry. */
+const GONE = /video unavailable|private video|has been removed|does not exist|not a valid url|incomplete youtube id|account .* terminated|sign in to confirm your age/i;
+
+/**
+ * Downloads the best audio-only format of a video into `outDir` (which the caller owns) and answers
+ * the file's path. `-f bestaudio` and our own ffmpeg pass afterwards: one transcode, not two.
+ */
+export async function downloadAudio(videoId: string, outDir: string, options: YtDlpOptions): Promise<string> {
+  if (!/^[\w-]{11}$/.test(videoId)) throw new VideoUnavailable(`"${videoId}" is not a YouTube video id.`);
+  const url = `${options.watchUrl}${options.watchUrl.includes('?') ? '&' : '?'}v=${videoId}`;
+  try {
+    await runTool(
+      'yt-dlp',
+      options.ytDlpPath,
+      ['--no-playlist', '--no-progress', '--no-warnings', '--no-mtime', '-f', 'bestaudio/best', '-o', path.join(outDir, 'source.%(ext)s'), ...options.extraArgs, '--', url],
+      options,
+    );
+  } catch (error) {
+    if (error instanceof ToolFailed && GONE.test(error.message)) throw new VideoUnavailable(error.message);
+    throw error;
+  }
+  const written = (await readdir(outDir)).filter((name) => name.startsWith('source.') && !name.endsWith('.part'));
+  if (written.length === 0) throw new ToolFailed('yt-dlp', 'yt-dlp finished without writing an audio file.');
+  return path.join(outDir, written[0]!);
+}

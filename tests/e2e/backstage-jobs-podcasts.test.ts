@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { claimJob, enqueue, failJob } from '../../server/jobs/job-queue';
+import { jobHandlers } from '../../server/jobs/job-handlers';
+import { startWorker } from '../../server/jobs/worker';
+import { createLogger } from '../../server/logger';
+
+/** A podcast host for the feed form. */
+const FEED = `<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
+<title>Codka Xamar</title><link>https://xamar.example/</link><description>Warbixinno</description><itunes:author>Cali Xasan</itunes:author>
+<item><title>Qaybta 1aad</title><guid>x-1</guid><pubDate>Mon, 02 Jun 2025 10:00:00 GMT</pubDate><enclosure url="https://cdn.xamar.example/1.mp3" length="100" type="audio/mpeg"/><itunes:duration>600</itunes:duration></item>
+</channel></rss>`;
+
+describe('the job queue and podcasts screens, in a real browser', () => {
+  let session: BrowserSession;
+  let feeds: Server;
+  let host: string;
+  beforeAll(async () => {
+    feeds = createServer((req, res) => (req.url === '/feed.xml' ? res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FEED) : res.writeHead(404).end()));
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    host = `127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+    session = await startBrowserSession({ demo: true, env: { OUTBOUND_ALLOW_HOSTS: host } });
+  });
+  afterAll(async () => {
+    feeds.close();
+    await session?.close();
+  });
+
+  it('staff see a failed job with its reason and retry it', async () => {
+    const { knex } = session.ctx;
+    const id = (await enqueue(knex, { kind: 'song-audio', payload: { song_id: 1 }, maxAttempts: 1 }))!;
+    const job = (await claimJob(knex, 'e2e', ['song-audio'], 60_000))!;
+    await failJob(knex, job, 'e2e', new Error('ERROR: [youtube] abc: Video unavailable'));
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await page.getByRole('link', { name: /Jobs.*1 failed/ }).click();
+    await page.waitForURL(session.url('/backstage/jobs'));
+    await page.getByText('ERROR: [youtube] abc: Video unavailable').waitFor();
+    await wholePage(session, page, 'backstage-jobs-desktop');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(`Job ${id} will run again.`).waitFor();
+    expect(await knex('jobs').where('id', id).first()).toMatchObject({ state: 'waiting', attempts: 0 });
+    expect(problems()).toEqual([]);
+  });
+
+  it('staff add a podcast by its feed; a bad address is said under the field; the episodes arrive', async () => {
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await page.goto('/backstage/podcasts');
+    await page.getByLabel('Add a podcast by its RSS feed').fill(`http://${host}/missing.xml`);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(/answered 404/).waitFor();
+    await page.getByLabel('Add a podcast by its RSS feed').fill(`http://${host}/feed.xml`);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(/Codka Xamar was added/).waitFor();
+    await startWorker({ knex: session.ctx.knex, logger: createLogger('silent'), handlers: jobHandlers(session.ctx.app.context), untilIdle: true }).done;
+    await page.reload();
+    await page.getByText('Cali Xasan · 1 episode', { exact: true }).waitFor();
+    await wholePage(session, page, 'backstage-podcasts-desktop');
+    expect(problems().filter((text) => !text.includes('status of 422'))).toEqual([]);
+  });
+
+  it('on a 390 px phone: both fit', async () => {
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
+    for (const [path, name] of [['/backstage/jobs?state=waiting', 'backstage-jobs-mobile'], ['/backstage/podcasts', 'backstage-podcasts-mobile']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await wholePage(session, page, name);
+    }
+    expect(problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Page } from 'playwright-core';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { signInAsAdmin, wholePage } from './helpers/backstage';
+
+const CONFLICT = 'Someone else saved this song since you opened it. Reload to see their changes.';
+const MP3 = readFileSync(path.resolve(import.meta.dirname, '../../database/seeds/assets/audio/song-1.mp3'));
+
+/** Types into a selector and picks the result (the search waits 1 s after the last key, spec §9). */
+async function pick(page: Page, label: string | RegExp, query: string, result: string) {
+  const box = page.getByLabel(label, { exact: typeof label === 'string' });
+  await box.fill(query);
+  await page.getByRole('option', { name: new RegExp(result) }).first().click({ timeout: 15_000 });
+}
+
+describe('songs in backstage, in a real browser', () => {
+  let session: BrowserSession;
+  let artists: { name: string }[];
+  let playlist: { name: string };
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    artists = await session.ctx.knex('artists').whereNull('deleted_at').orderBy('id').limit(3).select('name');
+    playlist = await session.ctx.knex('playlists').orderBy('id').first('name');
+  });
+  afterAll(async () => session?.close());
+
+  it('an admin creates a song with featuring artists, a playlist, an mp3 and a YouTube link, sees it, edits it, meets a conflict, trashes and restores it', async () => {
+    const { page, context, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await page.getByRole('link', { name: /Songs.*Manage/ }).click();
+    await page.waitForURL(session.url('/backstage/songs'));
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(session.url('/backstage/songs/create'));
+
+    await page.getByLabel('Name', { exact: true }).fill('Dhulkayga Hooyo');
+    await pick(page, /^Artist$/, artists[0]!.name.split(' ')[0]!, artists[0]!.name);
+    await pick(page, /Featuring/, artists[1]!.name.split(' ')[0]!, artists[1]!.name);
+    await pick(page, /Featuring/, artists[2]!.name.split(' ')[0]!, artists[2]!.name);
+    await pick(page, /Playlists/, playlist.name.split(' ')[0]!, playlist.name);
+    await page.getByLabel('Released (year)').fill('1991');
+
+    // Extract ID reduces a watch link to the id; then a thumbnail is picked.
+    await page.getByLabel('YouTube', { exact: true }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1');
+    await page.getByRole('button', { name: 'Extract ID' }).click();
+    await expect.poll(() => page.getByLabel('YouTube', { exact: true }).inputValue()).toBe('dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'mqdefault' }).click();
+
+    await page.getByLabel('Audio', { exact: true }).setInputFiles({ name: 'dhulkayga.mp3', mimeType: 'audio/mpeg', buffer: MP3 });
+    await page.getByText(/^Uploaded/).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Add lyrics version' }).click();
+    await page.getByLabel('Version 1 lyrics').fill('Dhulkayga hooyo\nadaa i koriyay');
+    await session.screenshot(page, 'backstage-song-create-desktop', { fullPage: true });
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/backstage\/songs\/\d+\/edit$/);
+    const id = Number(/\/(\d+)\/edit$/.exec(page.url())![1]);
+    await page.getByText('Dhulkayga Hooyo was added.').waitFor();
+
+    const row = await session.ctx.knex('songs').where('id', id).first();
+    expect(row).toMatchObject({ name: 'Dhulkayga Hooyo', youtube: 'dQw4w9WgXcQ', released: 1991 });
+    expect(row.audio).toMatch(/^audio\/[0-9a-f]{32}\.mp3$/);
+    expect(row.meta.thumbnail).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg');
+    expect(await session.ctx.knex('song_features').where('song_id', id).count({ n: '*' }).first()).toMatchObject({ n: 2 });
+    expect(await session.ctx.knex('jobs').where('unique_key', `song-audio:${id}`).first()).toMatchObject({ state: 'waiting' });
+
+    // The public song page shows it.
+    const visitor = await session.newPage(VIEWPORTS.desktop);
+    await visitor.page.goto(`/song/${id}`);
+    await visitor.page.getByRole('heading', { name: 'Dhulkayga Hooyo' }).waitFor();
+    await visitor.page.getByText(artists[1]!.name).first().waitFor();
+
+    // Edit and save with Ctrl+S.
+    await page.getByLabel('Name', { exact: true }).fill('Dhulkayga Hooyo (Live)');
+    await page.keyboard.press('Control+s');
+    await page.getByText('Saved', { exact: true }).waitFor();
+    expect(await session.ctx.knex('songs').where('id', id).first()).toMatchObject({ name: 'Dhulkayga Hooyo (Live)', version: 2 });
+
+    // A second tab saves first; this tab's save is refused with a way to reload.
+    const second = await context.newPage();
+    await second.goto(`/backstage/songs/${id}/edit`);
+    await second.getByLabel('Released (year)').fill('1992');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second.getByText('Saved', { exact: true }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Overwritten?');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(CONFLICT).waitFor();
+    await session.screenshot(page, 'backstage-song-conflict-desktop');
+    expect(await session.ctx.knex('songs').where('id', id).first()).toMatchObject({ name: 'Dhulkayga Hooyo (Live)', released: 1992, version: 3 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByLabel('Released (year)').inputValue()).toBe('1992');
+
+    await page.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByText('This song is in the trash').waitFor();
+    await request(session.ctx.app).get(`/song/${id}`).expect(404);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Dhulkayga Hooyo (Live) was restored.').waitFor();
+    await request(session.ctx.app).get(`/api/song/${id}`).expect(200);
+    await session.screenshot(page, 'backstage-song-edit-desktop', { fullPage: true });
+    expect(problems().filter((text) => !/status of 409|ERR_|i\.ytimg\.com/.test(text))).toEqual([]);
+  });
+
+  it('on a 390 px phone: the list with its statuses and the form fit', async () => {
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
+    await page.goto('/backstage/songs');
+    await page.getByRole('navigation', { name: 'Filters' }).waitFor();
+    await wholePage(session, page, 'backstage-songs-list-mobile');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const id = (await session.ctx.knex('songs').whereNull('deleted_at').orderBy('id').first('id')).id;
+    await page.goto(`/backstage/songs/${id}/edit`);
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await wholePage(session, page, 'backstage-song-edit-mobile');
+    expect(problems().filter((text) => !/i\.ytimg\.com|ERR_/.test(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+import type { BrowserSession, Viewport, WatchedPage } from './browser';
+
+/** A new page signed in as the demo admin through the development sign-in, on the backstage dashboard. */
+export async function signInAsAdmin(session: BrowserSession, viewport: Viewport): Promise<WatchedPage> {
+  const watched = await session.newPage(viewport);
+  await watched.page.goto('/auth/dev?redirect=%2Fbackstage');
+  await watched.appStarted();
+  await watched.page.getByRole('button', { name: /Demo Admin/ }).click();
+  await watched.page.waitForURL(session.url('/backstage'));
+  await watched.page.getByRole('heading', { name: 'Latest changes' }).waitFor();
+  return watched;
+}
+
+/**
+ * A whole-page picture without the session helper's network-idle wait, which a full page load on the
+ * phone viewport (or a throttled one) did not reach within its 30 s on this busy machine. Backstage
+ * pages have no lazy images to wait for.
+ */
+export async function wholePage(session: BrowserSession, page: Page, name: string) {
+  const file = await session.screenshot(page, name);
+  await page.screenshot({ path: file, fullPage: true });
+}

@@ -1,0 +1,37 @@
+/**
+ * A real worker process for the queue tests: the worker code of server/jobs/worker.ts over the
+ * test's database, with one handler that records each run. The tests kill it (SIGKILL) mid-job to
+ * see a dead worker's job taken again after its lease.
+ *
+ * Environment: JOB_DB = 'pglite:<data dir>' or 'postgres:<url>|<schema>'; LEASE_MS; UNTIL_IDLE=1.
+ * Prints `started <job> <attempt>` when a run begins and `idle` when it stopped for lack of work.
+ */
+import { openDatabase } from '../../server/db/database';
+import { createLogger } from '../../server/logger';
+import { startWorker } from '../../server/jobs/worker';
+
+const [driver, target] = process.env.JOB_DB!.split(/:(.*)/s) as [string, string];
+const [url, schema] = target.split('|') as [string, string | undefined];
+const db = driver === 'pglite' ? await openDatabase({ pgliteDataDir: target }) : await openDatabase({ url, schema, poolMax: 2 });
+
+const worker = startWorker({
+  knex: db.knex,
+  logger: createLogger('silent'),
+  leaseMs: Number(process.env.LEASE_MS ?? 1_000),
+  pollMs: 100,
+  untilIdle: process.env.UNTIL_IDLE === '1',
+  handlers: {
+    // Records the run (committed before anything else), then either hangs on its first attempt, when
+    // asked to, or finishes.
+    'test.record': async (payload, { job, signal }) => {
+      await db.knex('job_test_runs').insert({ job_id: job.id, attempt: job.attempts, pid: process.pid });
+      console.log(`started ${job.id} ${job.attempts}`);
+      if (payload.hangFirst && job.attempts === 1) {
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      }
+    },
+  },
+});
+await worker.done;
+console.log('idle');
+await db.close();

@@ -1,0 +1,210 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database';
+import { migrateLatest } from '../../server/db/migrations';
+import { openFreshDatabase } from '../helpers/database';
+import { backoffSeconds, claimJob, completeJob, enqueue, failJob, retryDeadJob, type Job } from '../../server/jobs/job-queue';
+import { PermanentJobError, startWorker } from '../../server/jobs/worker';
+import { createLogger } from '../../server/logger';
+
+const logger = createLogger('silent');
+const jobRow = (db: Database, id: number) => db.knex('jobs').where('id', id).first<Job>();
+
+describe('job queue', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openFreshDatabase();
+  });
+  afterAll(() => db.close());
+  beforeEach(() => db.knex('jobs').delete());
+
+  it('a claimed job is its worker\'s alone until done', async () => {
+    const id = (await enqueue(db.knex, { kind: 'a', payload: { song: 7 } }))!;
+    const first = await claimJob(db.knex, 'w1', ['a'], 60_000);
+    expect(first).toMatchObject({ id, kind: 'a', payload: { song: 7 }, state: 'running', attempts: 1, locked_by: 'w1' });
+    expect(await claimJob(db.knex, 'w2', ['a'], 60_000)).toBeNull();
+    expect(await completeJob(db.knex, id, 'w2')).toBe(false); // not w2's to finish
+    expect(await completeJob(db.knex, id, 'w1')).toBe(true);
+    expect(await jobRow(db, id)).toMatchObject({ state: 'done', locked_until: null });
+    expect((await jobRow(db, id))!.finished_at).toBeInstanceOf(Date);
+  });
+
+  it('claims only the kinds a worker handles, due jobs first, and not before run_at', async () => {
+    await enqueue(db.knex, { kind: 'later', runAt: new Date(Date.now() + 60_000) });
+    const other = (await enqueue(db.knex, { kind: 'other' }))!;
+    expect(await claimJob(db.knex, 'w', ['later'], 60_000)).toBeNull();
+    expect((await claimJob(db.knex, 'w', ['later', 'other'], 60_000))?.id).toBe(other);
+  });
+
+  it('many claims at once never hand the same job out twice', async () => {
+    const ids = [];
+    for (let i = 0; i < 20; i++) ids.push(await enqueue(db.knex, { kind: 'race' }));
+    const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => claimJob(db.knex, `w${i}`, ['race'], 60_000)));
+    const taken = claims.filter((job): job is Job => job !== null).map((job) => job.id);
+    expect(taken.sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('one live job per unique key; a finished one does not block the next', async () => {
+    const first = await enqueue(db.knex, { kind: 'song-audio', uniqueKey: 'song-audio:3' });
+    expect(first).not.toBeNull();
+    expect(await enqueue(db.knex, { kind: 'song-audio', uniqueKey: 'song-audio:3' })).toBeNull();
+    await claimJob(db.knex, 'w', ['song-audio'], 60_000);
+    expect(await enqueue(db.knex, { kind: 'song-audio', uniqueKey: 'song-audio:3' })).toBeNull(); // running counts as live
+    await completeJob(db.knex, first!, 'w');
+    expect(await enqueue(db.knex, { kind: 'song-audio', uniqueKey: 'song-audio:3' })).not.toBeNull();
+  });
+
+  it('a failure waits out its backoff, and the last allowed failure is dead with the error', async () => {
+    const id = (await enqueue(db.knex, { kind: 'flaky', maxAttempts: 2 }))!;
+    const first = (await claimJob(db.knex, 'w', ['flaky'], 60_000))!;
+    expect(await failJob(db.knex, first, 'w', new Error('site down'))).toBe('waiting');
+    const waiting = (await jobRow(db, id))!;
+    expect(waiting).toMatchObject({ state: 'waiting', last_error: 'site down', locked_by: null });
+    const delay = (new Date(waiting.run_at).getTime() - Date.now()) / 1000;
+    expect(delay).toBeGreaterThan(backoffSeconds(1) - 5);
+    expect(await claimJob(db.knex, 'w', ['flaky'], 60_000)).toBeNull(); // not yet
+    await db.knex('jobs').where('id', id).update({ run_at: db.knex.raw(`now() - interval '1 second'`) });
+    const second = (await claimJob(db.knex, 'w', ['flaky'], 60_000))!;
+    expect(second.attempts).toBe(2);
+    expect(await failJob(db.knex, second, 'w', new Error('still down'))).toBe('dead');
+    expect(await jobRow(db, id)).toMatchObject({ state: 'dead', last_error: 'still down', attempts: 2 });
+    // Staff retry: fresh attempts, due now.
+    expect(await retryDeadJob(db.knex, id)).toBe(true);
+    expect(await claimJob(db.knex, 'w', ['flaky'], 60_000)).toMatchObject({ id, attempts: 1 });
+  });
+
+  it('backoff doubles from 30 s and stops at an hour', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([30, 60, 120, 240]);
+    expect(backoffSeconds(20)).toBe(3_600);
+  });
+
+  it('a job whose lease ran out is taken again; on its last attempt it is dead instead', async () => {
+    const id = (await enqueue(db.knex, { kind: 'lease', maxAttempts: 2 }))!;
+    await claimJob(db.knex, 'gone', ['lease'], 60_000);
+    const expire = () => db.knex('jobs').where('id', id).update({ locked_until: db.knex.raw(`now() - interval '1 second'`) });
+    await expire();
+    const again = await claimJob(db.knex, 'w2', ['lease'], 60_000);
+    expect(again).toMatchObject({ id, attempts: 2, locked_by: 'w2' });
+    await expire();
+    expect(await claimJob(db.knex, 'w3', ['lease'], 60_000)).toBeNull();
+    expect(await jobRow(db, id)).toMatchObject({ state: 'dead' });
+    expect((await jobRow(db, id))!.last_error).toMatch(/lease ran out/);
+  });
+
+  it('the worker runs handlers, retries a thrown error later and buries a permanent one at once', async () => {
+    const seen: string[] = [];
+    const ok = (await enqueue(db.knex, { kind: 'ok', payload: { n: 1 } }))!;
+    const flaky = (await enqueue(db.knex, { kind: 'flaky' }))!;
+    const hopeless = (await enqueue(db.knex, { kind: 'hopeless' }))!;
+    const worker = startWorker({
+      knex: db.knex,
+      logger,
+      untilIdle: true,
+      handlers: {
+        ok: async (payload) => void seen.push(`ok ${String(payload.n)}`),
+        flaky: async () => {
+          throw new Error('network');
+        },
+        hopeless: async () => {
+          throw new PermanentJobError('That video does not exist.');
+        },
+      },
+    });
+    await worker.done;
+    expect(seen).toEqual(['ok 1']);
+    expect(await jobRow(db, ok)).toMatchObject({ state: 'done' });
+    expect(await jobRow(db, flaky)).toMatchObject({ state: 'waiting', attempts: 1, last_error: 'network' });
+    expect(await jobRow(db, hopeless)).toMatchObject({ state: 'dead', attempts: 1, last_error: 'That video does not exist.' });
+  });
+});
+
+/**
+ * The worker as a real process, killed with SIGKILL in the middle of a job: after the lease runs
+ * out, another worker process takes the job again, exactly once.
+ */
+describe('a killed worker process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hees-jobs-'));
+  let jobDb: string;
+  let open: () => Promise<Database>;
+  let cleanUp: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      const db = await openFreshDatabase();
+      jobDb = `postgres:${url}|${db.schema}`;
+      open = async () => openDatabase({ url, schema: db.schema, poolMax: 2 });
+      cleanUp = () => db.close();
+      await db.knex.schema.createTable('job_test_runs', (t) => {
+        t.integer('job_id');
+        t.integer('attempt');
+        t.integer('pid');
+      });
+    } else {
+      jobDb = `pglite:${dataDir}`;
+      open = async () => openDatabase({ pgliteDataDir: dataDir });
+      const db = await open();
+      await migrateLatest(db.knex);
+      await db.knex.schema.createTable('job_test_runs', (t) => {
+        t.integer('job_id');
+        t.integer('attempt');
+        t.integer('pid');
+      });
+      await db.close();
+    }
+  });
+  afterAll(async () => {
+    await cleanUp();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const worker = (env: Record<string, string>): ChildProcess =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/job-worker-process.ts')], {
+      env: { ...process.env, JOB_DB: jobDb, LEASE_MS: '1500', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  const lines = (child: ChildProcess) => {
+    const seen: string[] = [];
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => seen.push(...chunk.split('\n').filter(Boolean)));
+    return seen;
+  };
+  const waitFor = async (seen: string[], pattern: RegExp, ms = 60_000) => {
+    const until = Date.now() + ms;
+    while (!seen.some((line) => pattern.test(line))) {
+      if (Date.now() > until) throw new Error(`no line like ${pattern} in ${JSON.stringify(seen)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('its job runs again after the lease, exactly once more, and ends done', async () => {
+    let db = await open();
+    const id = (await enqueue(db.knex, { kind: 'test.record', payload: { hangFirst: true } }))!;
+    // PGlite has one process at a time on its data directory: the test lets go while workers run.
+    if (!process.env.DATABASE_URL) await db.close();
+
+    const first = worker({});
+    const firstLines = lines(first);
+    await waitFor(firstLines, new RegExp(`^started ${id} 1$`));
+    first.kill('SIGKILL');
+    await once(first, 'exit');
+
+    // The lease (1.5 s) has not run out at once: a second worker finds nothing until it has.
+    const second = worker({ UNTIL_IDLE: '0' });
+    const secondLines = lines(second);
+    await waitFor(secondLines, new RegExp(`^started ${id} 2$`));
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // time enough for a (wrong) third run
+    second.kill('SIGTERM');
+    await once(second, 'exit');
+
+    if (!process.env.DATABASE_URL) db = await open();
+    const runs = await db.knex('job_test_runs').where('job_id', id).orderBy('attempt');
+    expect(runs.map((run) => run.attempt)).toEqual([1, 2]);
+    expect(runs[0].pid).not.toBe(runs[1].pid);
+    expect(await db.knex('jobs').where('id', id).first()).toMatchObject({ state: 'done', attempts: 2 });
+    await db.close();
+  });
+});

@@ -42,6 +42,7 @@ import { songRoutes, songUploadRoutes } from './features/songs/songs.routes';
 import { lyricsRoutes } from './features/lyrics/lyrics.routes';
 import { artistRoutes, artistUploadRoutes } from './features/artists/artists.routes';
 import { backstageRoutes } from './backstage/backstage.routes';
+import { youtubeImportRoutes } from './features/youtube-import/youtube-import.routes';
 import { uploaderUploadRoutes } from './backstage/uploads/uploads.routes';
 import { albumRoutes, albumUploadRoutes } from './features/albums/albums.routes';
 import { eventRoutes, eventUploadRoutes } from './features/events/events.routes';
@@ -186,7 +187,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(accountRoutes(context));
   app.use(favoriteRoutes(context));
   app.use(homeRoutes(context));
-  for (const routes of [songRoutes, lyricsRoutes, artistRoutes, albumRoutes, eventRoutes, playlistRoutes, podcastRoutes, storyRoutes, staticPageRoutes, genreRoutes]) {
+  for (const routes of [songRoutes, lyricsRoutes, artistRoutes, albumRoutes, eventRoutes, playlistRoutes, podcastRoutes, storyRoutes, staticPageRoutes, genreRoutes, youtubeImportRoutes]) {
     app.use(routes(context));
   }
   app.use(playerRoutes(context));

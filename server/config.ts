@@ -50,6 +50,8 @@ const envSchema = z.object({
   YTDLP_ARGS: optionalString,
   YOUTUBE_WATCH_URL: optionalUrl,
   YOUTUBE_THUMBNAIL_URL: optionalUrl,
+  YOUTUBE_API_KEY: optionalString,
+  YOUTUBE_API_URL: optionalUrl,
   AUDIO_JOB_TIMEOUT_MS: milliseconds(30 * 60_000),
   OUTBOUND_ALLOW_HOSTS: optionalString,
   STEMS_URL: optionalUrl,
@@ -136,6 +138,8 @@ export interface Config {
   outboundAllowHosts: string[];
   /** A separation service for smart songs' stems (README "Stems"); without one, ffmpeg's approximation. */
   stems?: { url: string; token?: string; pollMs: number };
+  /** The YouTube Data API of the import panel (YOUTUBE_API_KEY; YOUTUBE_API_URL for a stand-in). */
+  youtubeApi: { key?: string; baseUrl: string };
 }
 
 export interface GoogleConfig {
@@ -258,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN, writesPerMinute: e.RATE_LIMIT_WRITES, listeningPerMinute: e.RATE_LIMIT_LISTENING },
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, bodyMs: e.REQUEST_BODY_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
+    youtubeApi: { key: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3' },
     stems: e.STEMS_URL ? { url: e.STEMS_URL, token: e.STEMS_TOKEN, pollMs: e.STEMS_POLL_MS } : undefined,
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
     worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },

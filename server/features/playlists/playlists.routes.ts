@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { mountRecordRoutes, recordFormUploads } from '../../backstage/record-routes';
+import { attachPlaylists, noPlaylistSong } from './playlist-connection.backstage';
 import { showPlaylist, showPlaylists } from './playlists.pages';
 import { playlistJson, playlistsJson } from './playlists.api';
 import { createPlaylistForm, editPlaylistForm, listPlaylists, PLAYLISTS_LIST, restorePlaylistAction, savePlaylist, storePlaylist, trashPlaylistAction } from './playlists.backstage';
@@ -20,6 +21,8 @@ export function playlistRoutes(context: AppContext): Router {
     trash: trashPlaylistAction(context),
     restore: restorePlaylistAction(context),
   });
+  router.post('/api/backstage/no-playlist-song', noPlaylistSong(context));
+  router.post('/api/backstage/playlist-attach', attachPlaylists(context));
   return router;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { showJustAdded, showSmartSongs, showSong } from './songs.pages';
 import { justAddedJson, smartSongsJson, songJson } from './songs.api';
 import { createSongForm, editSongForm, listSongs, restoreSongAction, retrySong, saveSong, SONGS_LIST, storeSong, trashSongAction } from './songs.backstage';
+import { noAudioSong, saveYoutube } from './no-audio.backstage';
 import { mountRecordRoutes, recordFormUploads } from '../../backstage/record-routes';
 
 export function songRoutes(context: AppContext): Router {
@@ -24,6 +25,8 @@ export function songRoutes(context: AppContext): Router {
     restore: restoreSongAction(context),
   });
   router.post('/api/backstage/retry', retrySong(context));
+  router.get('/api/backstage/no-audio', noAudioSong(context));
+  router.post('/api/backstage/save-youtube', saveYoutube(context));
   return router;
 }
 

@@ -16,6 +16,24 @@ const verse = z.object({
   is_default: flag,
 });
 
+const NOT_A_VIDEO = 'Give a YouTube watch link, a youtu.be link or the 11-character video id.';
+
+/** A watch link, a short link or the bare id: stored as the bare id (spec §5 Extract ID); empty is none. */
+export const youtubeVideo = z
+  .string('The YouTube video must be text.')
+  .trim()
+  .max(300, 'The YouTube link is too long.')
+  .nullish()
+  .transform((value, context) => {
+    if (!value) return null;
+    const videoId = extractYoutubeId(value);
+    if (!videoId) context.addIssue({ code: 'custom', message: NOT_A_VIDEO });
+    return videoId;
+  });
+
+/** The same where a video is the point of the request (fix no audio): empty is refused too. */
+export const requiredYoutubeVideo = youtubeVideo.refine((videoId) => videoId !== null, NOT_A_VIDEO);
+
 /** The song form of spec §3/§7: relations as ids, meta as staff set it, lyrics versions in order. */
 export const songInput = z.object({
   name: z.string('The name is required.').trim().min(1, 'The name is required.').max(200, 'The name may not be longer than 200 characters.'),
@@ -29,18 +47,7 @@ export const songInput = z.object({
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value))
     .refine((year) => year === null || (Number.isInteger(year) && year >= 1900 && year <= 2100), 'The release year must be between 1900 and 2100.'),
-  // A watch link, a short link or the bare id: stored as the bare id (spec §5 Extract ID).
-  youtube: z
-    .string('The YouTube video must be text.')
-    .trim()
-    .max(300, 'The YouTube link is too long.')
-    .nullish()
-    .transform((value, context) => {
-      if (!value) return null;
-      const videoId = extractYoutubeId(value);
-      if (!videoId) context.addIssue({ code: 'custom', message: 'Give a YouTube watch link, a youtu.be link or the 11-character video id.' });
-      return videoId;
-    }),
+  youtube: youtubeVideo,
   cover: storedPath('cover'),
   audio: storedPath('audio'),
   meta: z

@@ -13,6 +13,8 @@ export class OutboundFailed extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The start of an error answer's body (up to 64 KB), where an API says why it refused. */
+    readonly body?: Buffer,
   ) {
     super(message);
   }
@@ -87,8 +89,8 @@ export async function safeFetch(url: string, options: SafeFetchOptions = {}): Pr
         continue;
       }
       if (response.statusCode >= 300) {
-        await response.body.dump();
-        throw new OutboundFailed(`${current.host} answered ${response.statusCode}.`, response.statusCode);
+        const errorBody = await readErrorBody(response.body);
+        throw new OutboundFailed(`${current.host} answered ${response.statusCode}.`, response.statusCode, errorBody);
       }
       const declared = Number(response.headers['content-length']);
       if (declared > maxBytes) {
@@ -183,4 +185,25 @@ function translate(error: unknown, signal: AbortSignal): Error {
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new OutboundFailed('That address does not exist (its name does not resolve).');
   if (code === 'ECONNREFUSED') return new OutboundFailed('The address refused the connection.');
   return new OutboundFailed(`The address could not be fetched (${(error as Error).message}).`);
+}
+
+const ERROR_BODY_BYTES = 64 * 1024;
+
+/** The start of a refusal's body, kept for the caller to read the reason from; the rest is dropped. */
+async function readErrorBody(body: AsyncIterable<unknown> & { destroy(): unknown }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= ERROR_BODY_BYTES) {
+        body.destroy();
+        break;
+      }
+    }
+  } catch {
+    // A refusal whose body breaks off is still a refusal; what arrived is enough.
+  }
+  return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES);
 }

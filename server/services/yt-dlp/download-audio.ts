@@ -21,13 +21,21 @@ export class VideoUnavailable extends Error {
 /** yt-dlp's words for a video that is gone for good, as opposed to a network hiccup worth a retry. */
 const GONE = /video unavailable|private video|has been removed|does not exist|not a valid url|incomplete youtube id|account .* terminated|sign in to confirm your age/i;
 
+/** The page yt-dlp is given for a video id; anything but an 11-character id is refused first. */
+export function watchUrl(videoId: string, options: Pick<YtDlpOptions, 'watchUrl'>): string {
+  if (!/^[\w-]{11}$/.test(videoId)) throw new VideoUnavailable(`"${videoId}" is not a YouTube video id.`);
+  return `${options.watchUrl}${options.watchUrl.includes('?') ? '&' : '?'}v=${videoId}`;
+}
+
+/** A failed run as VideoUnavailable when yt-dlp says the video is gone for good; otherwise as it was. */
+export const asVideoError = (error: unknown): unknown => (error instanceof ToolFailed && GONE.test(error.message) ? new VideoUnavailable(error.message) : error);
+
 /**
  * Downloads the best audio-only format of a video into `outDir` (which the caller owns) and answers
  * the file's path. `-f bestaudio` and our own ffmpeg pass afterwards: one transcode, not two.
  */
 export async function downloadAudio(videoId: string, outDir: string, options: YtDlpOptions): Promise<string> {
-  if (!/^[\w-]{11}$/.test(videoId)) throw new VideoUnavailable(`"${videoId}" is not a YouTube video id.`);
-  const url = `${options.watchUrl}${options.watchUrl.includes('?') ? '&' : '?'}v=${videoId}`;
+  const url = watchUrl(videoId, options);
   try {
     await runTool(
       'yt-dlp',
@@ -36,8 +44,7 @@ export async function downloadAudio(videoId: string, outDir: string, options: Yt
       options,
     );
   } catch (error) {
-    if (error instanceof ToolFailed && GONE.test(error.message)) throw new VideoUnavailable(error.message);
-    throw error;
+    throw asVideoError(error);
   }
   const written = (await readdir(outDir)).filter((name) => name.startsWith('source.') && !name.endsWith('.part'));
   if (written.length === 0) throw new ToolFailed('yt-dlp', 'yt-dlp finished without writing an audio file.');

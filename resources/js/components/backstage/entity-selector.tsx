@@ -9,8 +9,8 @@ export interface PickedItem {
 }
 
 /**
- * Where each kind is searched (spec §7): artists, playlists, scholars and topics on GET /api/search;
- * songs on the admin search, which names each song's artist.
+ * The kinds a selector picks (spec §7): artists, scholars and topics on GET /api/search; songs on
+ * the admin search, which names each song's artist; playlists on the playlist search, with song counts.
  */
 export type PickerKind = 'artists' | 'playlists' | 'scholars' | 'topics' | 'songs' | 'albums';
 
@@ -26,16 +26,25 @@ interface SearchGroups {
   topics?: { id: number; name: string }[];
 }
 
-/** Albums are not in the pickers' search: the public search has them (with their artist). */
-const searchUrl = (kind: PickerKind, query: string) =>
-  kind === 'albums' ? `/api/searchy?query=${encodeURIComponent(query)}` : `${kind === 'songs' ? '/api/backstage/admin-search' : '/api/search'}?q=${encodeURIComponent(query)}`;
+/** Where each kind is searched. Albums are not in the pickers' search: the public search has them (with their artist). */
+const SEARCH_PATHS: Record<PickerKind, string> = {
+  songs: '/api/backstage/admin-search?q=',
+  // The playlist search answers each playlist's song count, which the chips show (spec §2).
+  playlists: '/api/backstage/playlist-search?q=',
+  artists: '/api/search?q=',
+  scholars: '/api/search?q=',
+  topics: '/api/search?q=',
+  albums: '/api/searchy?query=',
+};
+const searchUrl = (kind: PickerKind, query: string) => `${SEARCH_PATHS[kind]}${encodeURIComponent(query)}`;
 
 /** One search. Failures are silent (spec §8 "Search failures: silently ignored"): the list stays empty. */
 async function searchPicker(kind: PickerKind, query: string, signal: AbortSignal): Promise<PickedItem[]> {
   try {
     const response = await fetch(searchUrl(kind, query), { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
     if (!response.ok) return [];
-    const groups = (await response.json()) as SearchGroups;
+    const answer = (await response.json()) as SearchGroups | NonNullable<SearchGroups['playlists']>;
+    const groups: SearchGroups = Array.isArray(answer) ? { playlists: answer } : answer;
     if (kind === 'songs' || kind === 'albums') return (groups[kind] ?? []).map((item) => ({ id: item.id, name: item.name, detail: item.artist?.name }));
     return (groups[kind] ?? []).map((item) => ({
       id: item.id,
@@ -58,6 +67,8 @@ interface EntitySelectorProps {
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Off while a list the selector feeds is full; the placeholder says why. */
+  disabled?: boolean;
 }
 
 /**
@@ -65,14 +76,14 @@ interface EntitySelectorProps {
  * removable chips. Keyboard: arrows move through the results, Enter picks, Escape closes, Backspace
  * in an empty box removes the last chip.
  */
-export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder, invalid, describedBy }: EntitySelectorProps) {
+export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder, invalid, describedBy, disabled = false }: EntitySelectorProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<PickedItem[]>([]);
   const [searching, setSearching] = useState(false);
   const [active, setActive] = useState(0);
   const listId = `${useId()}-results`;
   const input = useRef<HTMLInputElement>(null);
-  const full = value.length >= max;
+  const full = disabled || value.length >= max;
 
   const text = query.trim();
   useEffect(() => {
@@ -134,7 +145,10 @@ export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder
         <ul aria-label="Chosen" className="mb-2 flex flex-wrap gap-2">
           {value.map((item) => (
             <li key={item.id} className="flex items-center gap-1 rounded-full bg-teal-50 py-1 pl-3 pr-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200">
-              <span className="max-w-[14rem] truncate">{item.name}</span>
+              <span className="max-w-[14rem] truncate">
+                {item.name}
+                {item.detail && <span className="font-normal text-teal-700"> · {item.detail}</span>}
+              </span>
               <button
                 type="button"
                 onClick={() => remove(item.id)}
@@ -163,7 +177,7 @@ export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder
           onChange={(event) => typed(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={full}
-          placeholder={full ? `${max} chosen (the most allowed)` : (placeholder ?? 'Search…')}
+          placeholder={disabled ? placeholder : full ? `${max} chosen (the most allowed)` : (placeholder ?? 'Search…')}
           autoComplete="off"
           className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm outline-none transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500"
         />

@@ -1,17 +1,32 @@
+import { useState } from 'react';
 import { EntitySelector, type PickedItem } from './entity-selector';
 
+interface OrderedSongsProps {
+  id: string;
+  songs: PickedItem[];
+  onChange: (songs: PickedItem[]) => void;
+  note?: string;
+  /** The search is disabled once the list holds this many (the featured list's 6). */
+  max?: number;
+}
+
 /**
- * An album's tracks or a playlist's songs, in order: a search to add one (the generic selector on
- * songs), then a numbered list with up, down and remove. Rows, not chips, so a playlist of hundreds
- * stays readable on a phone.
+ * An album's tracks, a playlist's songs or the featured list, in order: a search to add one (the
+ * generic selector on songs), then a numbered list reordered by dragging a row or with its up and
+ * down buttons (the keyboard's way), and remove. Rows, not chips, so a playlist of hundreds stays
+ * readable on a phone.
  */
-export function OrderedSongs({ id, songs, onChange, note }: { id: string; songs: PickedItem[]; onChange: (songs: PickedItem[]) => void; note?: string }) {
-  const move = (index: number, by: number) => {
+export function OrderedSongs({ id, songs, onChange, note, max = Infinity }: OrderedSongsProps) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const moveTo = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= songs.length) return;
     const next = [...songs];
-    const [song] = next.splice(index, 1);
-    next.splice(index + by, 0, song!);
+    const [song] = next.splice(from, 1);
+    next.splice(to, 0, song!);
     onChange(next);
   };
+  const move = (index: number, by: number) => moveTo(index, index + by);
+  const full = songs.length >= max;
   // The selector only adds: its own chips are not shown (the list below is the value).
   const add = (picked: PickedItem[]) => {
     const added = picked.find((item) => !songs.some((song) => song.id === item.id));
@@ -19,14 +34,37 @@ export function OrderedSongs({ id, songs, onChange, note }: { id: string; songs:
   };
   return (
     <div>
-      <EntitySelector id={id} kind="songs" value={[]} onChange={add} max={1} placeholder="Search songs to add…" />
+      <EntitySelector id={id} kind="songs" value={[]} onChange={add} max={1} disabled={full} placeholder={full ? `Full (${max}): remove one first.` : 'Search songs to add…'} />
       {note && <p className="mt-1 text-xs text-stone-500">{note}</p>}
       {songs.length === 0 ? (
         <p className="mt-3 text-sm text-stone-500">No songs yet.</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200">
           {songs.map((song, index) => (
-            <li key={song.id} className="flex items-center gap-2 px-3 py-2">
+            <li
+              key={song.id}
+              draggable
+              onDragStart={(event) => {
+                setDragged(index);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', String(song.id));
+              }}
+              onDragOver={(event) => {
+                if (dragged === null) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged !== null) moveTo(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+              className={`flex items-center gap-2 px-3 py-2 ${dragged === index ? 'opacity-50' : ''}`}
+            >
+              <span aria-hidden="true" title="Drag to reorder" className="cursor-grab select-none text-stone-400">
+                ⠿
+              </span>
               <span className="w-7 shrink-0 text-right text-sm tabular-nums text-stone-400">{index + 1}</span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-stone-900">{song.name}</span>

@@ -3,6 +3,11 @@ import type { Activity } from '../../../../server/backstage/activity-log';
 import type { BackstageSection } from '../../../../server/backstage/dashboard';
 import { ActivityList } from '../../components/backstage/activity-list';
 import { BackstageHeading } from '../../components/backstage/form-parts';
+import { FeaturedPanel } from '../../components/backstage/curation/featured-panel';
+import { NoAudioPanel } from '../../components/backstage/curation/no-audio-panel';
+import { PlaylistConnectionPanel } from '../../components/backstage/curation/playlist-connection-panel';
+import { YoutubeImportPanel } from '../../components/backstage/curation/youtube-import-panel';
+import { YoutubeUrlsPanel } from '../../components/backstage/curation/youtube-urls-panel';
 
 interface DashboardProps {
   title: string;
@@ -11,7 +16,7 @@ interface DashboardProps {
   jobs: { waiting: number; running: number; dead: number; done: number };
 }
 
-/** Spec §2 /backstage: every section with its count, and the latest changes. */
+/** Spec §2 /backstage: every section with its count, the curation panels, and the latest changes. */
 export default function Dashboard({ title, sections, activity, jobs }: DashboardProps) {
   return (
     <>
@@ -52,6 +57,13 @@ export default function Dashboard({ title, sections, activity, jobs }: Dashboard
         <span className="text-sm text-stone-600">{jobs.done} done today</span>
         <span className="ml-auto text-xs font-semibold text-teal-700">Open the queue →</span>
       </Link>
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <FeaturedPanel />
+        <NoAudioPanel />
+        <PlaylistConnectionPanel />
+        <YoutubeUrlsPanel />
+        <YoutubeImportPanel />
+      </div>
       <section aria-labelledby="latest-changes" className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <h2 id="latest-changes" className="text-lg font-bold text-stone-900">
           Latest changes

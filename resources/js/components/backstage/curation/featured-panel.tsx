@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { FeaturedSong } from '../../../../../server/features/home/featured.backstage';
+import { notify } from '../../../lib/notifications';
+import type { PickedItem } from '../entity-selector';
+import { OrderedSongs } from '../ordered-songs';
+import { callJson } from './call-json';
+import { Panel, primaryButton } from './panel';
+
+const toItem = (song: FeaturedSong): PickedItem => ({ id: song.id, name: song.name, detail: song.artist.name });
+
+/**
+ * Spec §2 "Featured content": the home page carousel's songs. Search adds (clearing the search),
+ * rows reorder by drag or by their up/down buttons, Save keeps at most 6 and the home page shows
+ * the new order on its next load.
+ */
+export function FeaturedPanel() {
+  const [songs, setSongs] = useState<PickedItem[] | null>(null);
+  const [max, setMax] = useState(6);
+  const [saved, setSaved] = useState<string>('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    void callJson<{ option_value: FeaturedSong[]; max: number }>('GET', '/api/backstage/options/HOMEFEATURED').then(({ ok, body }) => {
+      if (!ok) return setError(body.message ?? 'The featured list could not be read.');
+      setSongs(body.option_value.map(toItem));
+      setMax(body.max);
+      setSaved(JSON.stringify(body.option_value.map((song) => song.id)));
+    });
+  }, []);
+
+  const dirty = songs !== null && JSON.stringify(songs.map((song) => song.id)) !== saved;
+  const save = async () => {
+    if (!songs) return;
+    setSaving(true);
+    const { ok, body } = await callJson<{ option_value: FeaturedSong[] }>('POST', '/api/backstage/options', { option_key: 'HOMEFEATURED', option_value: songs.map((song) => ({ id: song.id })) });
+    setSaving(false);
+    if (!ok) {
+      setError(body.message ?? 'The featured list was not saved.');
+      return;
+    }
+    setError('');
+    setSongs(body.option_value.map(toItem));
+    setSaved(JSON.stringify(body.option_value.map((song) => song.id)));
+    notify({ type: 'success', message: body.message ?? 'Saved.' });
+  };
+
+  return (
+    <Panel id="featured" title="Featured content" description={`The songs of the home page carousel, in order (at most ${max}).`}>
+      {songs === null ? (
+        <p className="text-sm text-stone-500">{error || 'Loading…'}</p>
+      ) : (
+        <>
+          <OrderedSongs id="featured-search" songs={songs} onChange={setSongs} max={max} note="Search songs and artists; drag a row or use its arrows to reorder." />
+          {error && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-600">
+              {error}
+            </p>
+          )}
+          <div className="mt-3 flex items-center gap-3">
+            <button type="button" onClick={save} disabled={saving || !dirty} className={primaryButton}>
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+            <span className="text-sm text-stone-500" aria-live="polite">
+              {dirty ? 'Unsaved changes' : ''}
+            </span>
+          </div>
+        </>
+      )}
+    </Panel>
+  );
+}

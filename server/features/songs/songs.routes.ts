@@ -4,6 +4,7 @@ import { showJustAdded, showSmartSongs, showSong } from './songs.pages';
 import { justAddedJson, smartSongsJson, songJson } from './songs.api';
 import { createSongForm, editSongForm, listSongs, restoreSongAction, retrySong, saveSong, SONGS_LIST, storeSong, trashSongAction } from './songs.backstage';
 import { noAudioSong, saveYoutube } from './no-audio.backstage';
+import { saveSyncedLyrics, showTimedLyrics } from './timed-lyrics.backstage';
 import { mountRecordRoutes, recordFormUploads } from '../../backstage/record-routes';
 
 export function songRoutes(context: AppContext): Router {
@@ -26,6 +27,8 @@ export function songRoutes(context: AppContext): Router {
   });
   router.post('/api/backstage/retry', retrySong(context));
   router.get('/api/backstage/no-audio', noAudioSong(context));
+  router.get(`${SONGS_LIST}/:id/timed-lyrics`, showTimedLyrics(context));
+  router.put('/api/backstage/songs/:id/verses/:verseId/synced', saveSyncedLyrics(context));
   router.post('/api/backstage/save-youtube', saveYoutube(context));
   return router;
 }

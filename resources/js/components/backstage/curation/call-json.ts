@@ -12,7 +12,7 @@ export interface JsonAnswer<T> {
  * Urls' message in place of the table) instead of the generic error notification. A network failure
  * answers status 0 with a message.
  */
-export async function callJson<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, signal?: AbortSignal): Promise<JsonAnswer<T>> {
+export async function callJson<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, signal?: AbortSignal): Promise<JsonAnswer<T>> {
   try {
     const response = await fetch(url, { method, headers: apiHeaders(), credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal });
     const parsed = (await response.json().catch(() => ({}))) as T & { message?: string };

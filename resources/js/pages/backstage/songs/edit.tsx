@@ -1,4 +1,4 @@
-import { Head, router } from '@inertiajs/react';
+import { Head, Link, router } from '@inertiajs/react';
 import type { Activity } from '../../../../../server/backstage/activity-log';
 import type { BackstageSong } from '../../../../../server/features/songs/songs.backstage.queries';
 import { BackstageHeading } from '../../../components/backstage/form-parts';
@@ -52,6 +52,17 @@ export default function EditSong({ title, song, history, limits }: EditSongProps
               </button>
             )}
           </section>
+          {song.verses.length > 0 && !song.deleted_at && (
+            <section aria-labelledby="timed-lyrics" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+              <h2 id="timed-lyrics" className="text-base font-bold text-stone-900">
+                Timed lyrics
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">Tap each line as it is sung, so the lyrics follow the song in the player.</p>
+              <Link href={`${url}/timed-lyrics`} className="mt-3 inline-block rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+                Sync the lyrics
+              </Link>
+            </section>
+          )}
             <HistoryPanel entries={history} />
             <TrashPanel url={url} noun="song" listPath="/backstage/songs" trashed={!!song.deleted_at} />
           </>

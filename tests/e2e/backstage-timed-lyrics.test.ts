@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { signInAsAdmin, wholePage } from './helpers/backstage';
+
+const LINES = ['Hooyo macaan, hooyo macaan', 'Adaa i koriyay, adaa i barbaariyay', 'Naxariistaada ma illoobayo'];
+
+/** The editor's own audio position, read from its element. */
+const editorTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+async function waitUntil(what: string, check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 15_000) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the timed lyrics editor, in a real browser', () => {
+  let session: BrowserSession;
+  let song: { id: number; name: string };
+  let verseId: number;
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    const { knex } = session.ctx;
+    song = await knex('songs').whereNull('deleted_at').whereNotNull('mp3').where('duration_seconds', '>', 12).orderBy('id').first('id', 'name');
+    // One lyrics version of three lines, not synced yet.
+    await knex('verses').where('song_id', song.id).delete();
+    [{ id: verseId }] = await knex('verses').insert({ song_id: song.id, title: 'Original', language: 'somali', is_default: true, non_synced_lyrics: LINES.join('\n\n'), position: 1 }).returning('id');
+  });
+  afterAll(async () => session?.close());
+
+  it('syncs three lines by tapping Space while the song plays, and the player lights them up as it plays', async () => {
+    const { knex } = session.ctx;
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await page.goto(`/backstage/songs/${song.id}/edit`);
+    await page.getByRole('link', { name: 'Sync the lyrics' }).click();
+    await page.waitForURL(session.url(`/backstage/songs/${song.id}/timed-lyrics`));
+    await page.getByRole('heading', { name: '3 of 3 lines to tap' }).waitFor();
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    for (const at of [1, 3, 5]) {
+      await waitUntil(`the song to reach ${at} s`, async () => (await editorTime(page)) >= at);
+      // Focus away from any button, as the editor's keys work on the page.
+      await page.locator('body').press(' ');
+    }
+    await page.getByRole('button', { name: /Pause/ }).click();
+    await page.getByRole('heading', { name: 'Every line is timed' }).waitFor();
+    // Nudge the last line 0.5 s earlier with the keyboard: it is the selected one.
+    const before = await page.getByRole('button', { name: /^Line 3 at / }).innerText();
+    await page.locator('body').press('{');
+    await expect.poll(() => page.getByRole('button', { name: /^Line 3 at / }).innerText()).not.toBe(before);
+    await wholePage(session, page, 'backstage-timed-lyrics-desktop');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`The timed lyrics of ${song.name} are saved: 3 lines.`).waitFor();
+
+    const saved = (await knex('verses').where('id', verseId).first()).synced_lyrics as { time: number; text: string }[];
+    expect(saved.map((line) => line.text)).toEqual(LINES);
+    expect(saved[0]!.time).toBeGreaterThanOrEqual(1);
+    expect(saved[1]!.time).toBeGreaterThan(saved[0]!.time);
+    expect(saved[2]!.time).toBeGreaterThanOrEqual(saved[1]!.time);
+    expect(saved[2]!.time).toBeLessThan(5);
+
+    // The public song page: play it, open the player's lyrics, and the lines light up in turn.
+    const listener = await session.newPage(VIEWPORTS.desktop);
+    await listener.page.goto(`/song/${song.id}`);
+    await listener.appStarted();
+    await listener.page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
+    const player = listener.page.getByRole('region', { name: 'Player' });
+    await player.getByRole('button', { name: 'Lyrics' }).click();
+    const lyrics = listener.page.getByRole('region', { name: 'Lyrics', exact: true });
+    await lyrics.getByText(LINES[0]!).waitFor();
+    await lyrics.locator('li[aria-current="true"]', { hasText: LINES[0]! }).waitFor({ timeout: 15_000 });
+    await lyrics.locator('li[aria-current="true"]', { hasText: LINES[2]! }).waitFor({ timeout: 15_000 });
+    await session.screenshot(listener.page, 'timed-lyrics-in-player');
+    expect(problems()).toEqual([]);
+    expect(listener.problems()).toEqual([]);
+  });
+
+  it('imports LRC on a phone and says what is missing before saving', async () => {
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
+    await page.goto(`/backstage/songs/${song.id}/timed-lyrics`);
+    await page.getByRole('button', { name: 'Start over from the text' }).click();
+    await page.getByRole('heading', { name: '3 of 3 lines to tap' }).waitFor();
+    // One tap with the song stopped: the first line starts at 0.
+    await page.getByRole('button', { name: 'Tap' }).click();
+    await page.getByRole('heading', { name: '2 of 3 lines to tap' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Tap every line first: 2 lines have no time yet.').waitFor();
+    await page.getByLabel('Or paste LRC').fill('[ar:Cali]\n[00:02.00]Hooyo\n[00:04.50]Aabo');
+    await page.getByRole('button', { name: 'Use the pasted LRC' }).click();
+    await page.getByRole('heading', { name: 'Every line is timed' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Line 2 at 00:04.50/ }).count()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await session.screenshot(page, 'backstage-timed-lyrics-phone');
+    expect(problems()).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import { latestActivity } from './activity-log';
 import { jobCounts } from './job-queue-panel';
+import { pendingLyricsCount } from '../features/lyrics/lyrics.backstage';
 import { BACKSTAGE_SECTIONS, sectionHref } from '../../resources/js/lib/backstage-sections';
 
 const LATEST = 15;
@@ -31,6 +32,6 @@ export type BackstageSection = Awaited<ReturnType<typeof backstageSections>>[num
 export const showDashboard =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (_req, res) => {
-    const [sections, activity, jobs] = await Promise.all([backstageSections(knex), latestActivity(knex, LATEST), jobCounts(knex)]);
-    await res.inertia.render('backstage/dashboard', { title: 'Backstage', sections, activity, jobs });
+    const [sections, activity, jobs, lyricsPending] = await Promise.all([backstageSections(knex), latestActivity(knex, LATEST), jobCounts(knex), pendingLyricsCount(knex)]);
+    await res.inertia.render('backstage/dashboard', { title: 'Backstage', sections, activity, jobs, lyricsPending });
   };

@@ -21,3 +21,18 @@ export const lyricsSubmissionSchema = z.object({
 });
 
 export type LyricsSubmissionInput = z.output<typeof lyricsSubmissionSchema>;
+
+/** What a visitor can report about the lyrics on a song's page; staff see it in the review queue. */
+export const REPORT_REASONS = ['wrong_words', 'wrong_song', 'offensive'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const lyricsReportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, 'Choose what is wrong: wrong words, wrong song or offensive.'),
+  note: z
+    .string('The note must be text.')
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(1000, 'The note may not be longer than 1000 characters.'))
+    .nullish()
+    .transform((note) => note || null),
+});
+export type LyricsReportInput = z.output<typeof lyricsReportSchema>;

@@ -4,10 +4,11 @@ import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validate } from '../../http/validate';
 import { songExists } from '../songs/songs.queries';
-import { insertLyricsSubmission } from './lyrics.queries';
-import { lyricsSubmissionSchema } from './lyrics.schema';
+import { insertLyricsReport, insertLyricsSubmission } from './lyrics.queries';
+import { lyricsReportSchema, lyricsSubmissionSchema } from './lyrics.schema';
 
 export const THANK_YOU = 'Thank you! Your lyrics will be reviewed.';
+export const REPORT_THANKS = 'Thank you! Staff will look at these lyrics.';
 
 /** The one path of both forms (page and API): the song must exist, then the input must be valid. */
 export async function submitLyrics({ db: { knex } }: AppContext, req: Request) {
@@ -22,4 +23,13 @@ export async function submitLyrics({ db: { knex } }: AppContext, req: Request) {
     status: row.status,
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** A visitor's report of a problem with the lyrics (both forms), for the review queue. */
+export async function reportLyrics({ db: { knex } }: AppContext, req: Request) {
+  const songId = idParam(req.params.id, 'Song not found.');
+  if (!(await songExists(knex, songId))) throw new NotFound('Song not found.');
+  const input = validate(lyricsReportSchema, req.body ?? {});
+  const row = await insertLyricsReport(knex, songId, input, req.user?.id ?? null);
+  return { id: row.id, song_id: row.song_id, status: row.status, created_at: row.created_at.toISOString() };
 }

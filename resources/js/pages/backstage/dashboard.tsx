@@ -14,10 +14,12 @@ interface DashboardProps {
   sections: BackstageSection[];
   activity: Activity[];
   jobs: { waiting: number; running: number; dead: number; done: number };
+  /** Visitors' lyrics and reports waiting for a decision. */
+  lyricsPending: number;
 }
 
 /** Spec §2 /backstage: every section with its count, the curation panels, and the latest changes. */
-export default function Dashboard({ title, sections, activity, jobs }: DashboardProps) {
+export default function Dashboard({ title, sections, activity, jobs, lyricsPending }: DashboardProps) {
   return (
     <>
       <Head title={title} />
@@ -55,6 +57,16 @@ export default function Dashboard({ title, sections, activity, jobs }: Dashboard
         <span className="text-sm text-stone-600">{jobs.running} running</span>
         <span className={`text-sm ${jobs.dead ? 'font-semibold text-red-700' : 'text-stone-600'}`}>{jobs.dead} failed</span>
         <span className="text-sm text-stone-600">{jobs.done} done today</span>
+        <span className="ml-auto text-xs font-semibold text-teal-700">Open the queue →</span>
+      </Link>
+      <Link
+        href="/backstage/lyrics"
+        className={`mt-3 flex flex-wrap items-center gap-x-6 gap-y-1 rounded-2xl border bg-white px-5 py-4 shadow-sm transition hover:border-teal-600 ${lyricsPending ? 'border-amber-300' : 'border-stone-200'}`}
+      >
+        <span className="font-bold text-stone-900">Lyrics to review</span>
+        <span className={`text-sm ${lyricsPending ? 'font-semibold text-amber-800' : 'text-stone-600'}`}>
+          {lyricsPending} waiting
+        </span>
         <span className="ml-auto text-xs font-semibold text-teal-700">Open the queue →</span>
       </Link>
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">

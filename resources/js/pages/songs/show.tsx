@@ -9,6 +9,7 @@ import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { AddLyricsPanel } from '../../components/add-lyrics-panel';
+import { ReportLyricsPanel } from '../../components/report-lyrics-panel';
 import { Lyrics } from '../../components/lyrics';
 import { Section } from '../../components/section';
 import { SongGrid } from '../../components/song-grid';
@@ -101,6 +102,8 @@ export default function SongPage({ title, description, song }: SongPageProps) {
   const [addingLyrics, setAddingLyrics] = useState(false);
   const videoId = useId();
   const panelId = useId();
+  const [reporting, setReporting] = useState(false);
+  const reportId = useId();
   const canonical = `/song/${song.id}`;
   const role = artistContentType(song.content_type);
 
@@ -157,7 +160,17 @@ export default function SongPage({ title, description, song }: SongPageProps) {
               Erayada <span lang="en" className="text-base font-medium text-stone-500">· Lyrics</span>
             </h2>
             {song.verse.length > 0 ? (
-              <Lyrics verses={song.verse} />
+              <>
+                <Lyrics verses={song.verse} />
+                <button type="button" aria-expanded={reporting} aria-controls={reportId} onClick={() => setReporting((on) => !on)} className="mt-6 text-sm font-semibold text-stone-600 underline underline-offset-4 hover:text-stone-900">
+                  Report a problem with these lyrics
+                </button>
+                {reporting && (
+                  <div className="mt-3 max-w-xl">
+                    <ReportLyricsPanel songId={song.id} id={reportId} />
+                  </div>
+                )}
+              </>
             ) : (
               <p className="text-stone-600">No lyrics yet. Know the words? Use “Add lyrics” above.</p>
             )}

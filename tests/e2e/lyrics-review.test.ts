@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { signInAsAdmin, wholePage } from './helpers/backstage';
+
+const SENT = 'Hooyo macaan, hooyo macaan\nAdaa i koriyay, adaa i barbaariyay\n\nNaxariistaada weligay ma illoobayo';
+
+describe('visitors’ lyrics reviewed by staff, in a real browser', () => {
+  let session: BrowserSession;
+  let song: { id: number; name: string };
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    song = await session.ctx.knex('songs').whereNull('deleted_at').whereExists(session.ctx.knex('verses').whereRaw('verses.song_id = songs.id')).orderBy('id').first('id', 'name');
+  });
+  afterAll(async () => session?.close());
+
+  it('a visitor sends lyrics and reports a problem; the admin sees the diff, approves, and the song page shows them', async () => {
+    const visitor = await session.newPage(VIEWPORTS.mobile);
+    await visitor.page.goto(`/song/${song.id}`);
+    await visitor.appStarted();
+    await visitor.page.getByRole('button', { name: 'Add lyrics' }).click();
+    await visitor.page.getByLabel('Lyrics', { exact: true }).fill(SENT);
+    await visitor.page.getByRole('button', { name: 'Send lyrics' }).click();
+    await visitor.page.getByText('Thank you! Your lyrics will be reviewed.').first().waitFor();
+    await visitor.page.getByRole('button', { name: 'Report a problem with these lyrics' }).click();
+    await visitor.page.getByLabel('Some words are wrong').check();
+    await visitor.page.getByLabel(/Details/).fill('The last line is missing.');
+    await session.screenshot(visitor.page, 'lyrics-report-phone');
+    await visitor.page.getByRole('button', { name: 'Send report' }).click();
+    await visitor.page.getByText('Thank you! Staff will look at these lyrics.').first().waitFor();
+
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await page.getByRole('link', { name: /Lyrics to review.*2 waiting/ }).click();
+    await page.waitForURL(session.url('/backstage/lyrics'));
+    const submission = page.getByRole('article').filter({ hasText: 'Lyrics sent in' });
+    const report = page.getByRole('article').filter({ hasText: 'Report: Wrong words' });
+    await report.getByText('The last line is missing.').waitFor();
+    await submission.getByRole('list', { name: 'Changes' }).getByText('Naxariistaada weligay ma illoobayo').waitFor();
+    expect(await submission.locator('li.bg-emerald-50').count()).toBeGreaterThan(0);
+    await wholePage(session, page, 'backstage-lyrics-queue-desktop');
+
+    // Edit, then approve: one word corrected before publishing.
+    await submission.getByRole('button', { name: 'Edit, then approve' }).click();
+    const text = submission.getByLabel('Lyrics to publish');
+    await text.fill(SENT.replace('weligay', 'weligeed'));
+    await submission.getByRole('button', { name: 'Approve the edited lyrics' }).click();
+    await page.getByText(`The lyrics of ${song.name} are published as its default version.`).waitFor();
+    await report.getByRole('button', { name: 'Mark resolved' }).click();
+    await page.getByText(`The report on ${song.name} is resolved.`).waitFor();
+    await page.getByText('Nothing waits for review.').waitFor();
+
+    await visitor.page.reload();
+    await visitor.page.getByText('Naxariistaada weligeed ma illoobayo').waitFor();
+    expect(problems()).toEqual([]);
+    expect(visitor.problems()).toEqual([]);
+  });
+});

@@ -48,8 +48,23 @@ describe('visitors’ lyrics reviewed by staff, in a real browser', () => {
     await page.getByText(`The report on ${song.name} is resolved.`).waitFor();
     await page.getByText('Nothing waits for review.').waitFor();
 
+    // The admin adds an English translation of the new version and the poet, from the song's screen.
+    await page.goto(`/backstage/songs/${song.id}/edit`);
+    await page.getByRole('button', { name: 'Add a translation' }).last().click();
+    const translation = page.getByRole('textbox', { name: 'Translation' }).last();
+    await translation.fill('Dear mother, dear mother\nYou raised me, you brought me up\nI will never forget your mercy');
+    await page.getByText('3 of 3 lines').waitFor();
+    await page.getByLabel('Poet (ereyada)').fill('Cabdullaahi Qarshe');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').first().waitFor();
+
     await visitor.page.reload();
     await visitor.page.getByText('Naxariistaada weligeed ma illoobayo').waitFor();
+    await visitor.page.getByRole('button', { name: 'Show the translation (English)' }).click();
+    await visitor.page.getByText('I will never forget your mercy').waitFor();
+    await visitor.page.getByText('Cabdullaahi Qarshe').waitFor();
+    await visitor.page.getByText('Naxariistaada weligeed ma illoobayo').scrollIntoViewIfNeeded();
+    await session.screenshot(visitor.page, 'lyrics-translation-phone');
     expect(problems()).toEqual([]);
     expect(visitor.problems()).toEqual([]);
   });

@@ -21,6 +21,7 @@ const song: Song = {
   youtube: null,
   mp3: null,
   meta: { is_smart: false, thumbnail: null },
+  credits: null,
   created_at: '2025-01-01T00:00:00.000Z',
   is_liked: false,
   lyrics: 'Line one\nLine two\n\nLine three\nLine four\nLine five',
@@ -32,6 +33,7 @@ const song: Song = {
       is_default: true,
       is_verified: true,
       lyrics: { non_synced_lyrics: { original: 'Line one\nLine two\n\nLine three\nLine four\nLine five' }, synced_lyrics: null },
+      translation: null,
     },
   ],
   similarSongs: [],
@@ -54,6 +56,17 @@ describe('structured data (JSON-LD)', () => {
         lyrics: { '@type': 'CreativeWork', text: 'Line one\nLine two\nLine three\nLine four' },
       },
     });
+  });
+
+  it('when the song has credits, then the composition names its lyricist and composer and the band performs with the artist', () => {
+    const credited = { ...song, credits: { poet: 'Cabdullaahi Qarshe', composer: 'Cali Feiruus', singers: ['Maxamed Dheere', 'Hibo Nuura'], band: 'Waaberi' } };
+    const data = musicRecording(credited, ORIGIN);
+    expect(data.recordingOf).toMatchObject({ lyricist: { '@type': 'Person', name: 'Cabdullaahi Qarshe' }, composer: { '@type': 'Person', name: 'Cali Feiruus' } });
+    expect(data.byArtist).toEqual([
+      { '@type': 'MusicGroup', name: 'Maxamed Dheere', url: 'https://hees.so/artist/1' },
+      { '@type': 'Person', name: 'Hibo Nuura' },
+      { '@type': 'MusicGroup', name: 'Waaberi' },
+    ]);
   });
 
   it('when it is written into a script element, then no value can close the element', () => {

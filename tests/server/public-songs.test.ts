@@ -61,7 +61,7 @@ describe('the song page and /api/song/{id}', () => {
     expect(song.verse[0].lyrics.non_synced_lyrics.original).toBe(verses[0].non_synced_lyrics);
     expect(song.verse[0].lyrics.non_synced_lyrics.original).toMatch(/\n\n/);
     expect(song.lyrics).toBe(verses[0].non_synced_lyrics);
-    expect(keysOf(song.verse[1])).toEqual(['id', 'is_default', 'is_verified', 'language', 'lyrics', 'title']);
+    expect(keysOf(song.verse[1])).toEqual(['id', 'is_default', 'is_verified', 'language', 'lyrics', 'title', 'translation']);
     expect(song.verse[1].language).toBe('english');
   });
 
@@ -103,7 +103,7 @@ describe('the song page and /api/song/{id}', () => {
     const res = await request(ctx.app).get('/api/song/3').expect(200);
     expect(res.body).toEqual({ data: page });
     expect(keysOf(res.body.data)).toEqual([
-      'album', 'artist', 'content_type', 'cover', 'created_at', 'features', 'formatted_duration', 'id', 'is_liked', 'lyrics', 'meta',
+      'album', 'artist', 'content_type', 'cover', 'created_at', 'credits', 'features', 'formatted_duration', 'id', 'is_liked', 'lyrics', 'meta',
       'mp3', 'name', 'original_artist', 'playlists', 'released', 'similarSongs', 'verse', 'youtube',
     ]);
   });

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { sungLines } from '../lib/lyrics-lines';
 import type { Verse } from '../types/props';
 import { CheckCircleIcon } from './icons';
 
@@ -18,11 +19,18 @@ function stanzasOf(verse: Verse): string[] {
     .filter(Boolean);
 }
 
+/** The stanzas with each line's number among the sung lines, which is where its translation is. */
+function numberedStanzas(verse: Verse): { line: string; number: number }[][] {
+  let number = 0;
+  return stanzasOf(verse).map((stanza) => sungLines(stanza).map((line) => ({ line, number: number++ })));
+}
+
 const tabLabel = (verse: Verse) => LANGUAGES[verse.language]?.label ?? verse.title ?? verse.language;
 
 /** The lyrics of a song: the default verse first, other versions (translations) as tabs. */
 export function Lyrics({ verses }: { verses: Verse[] }) {
   const [active, setActive] = useState(0);
+  const [translated, setTranslated] = useState(false);
   const baseId = useId();
   const verse = verses[active] ?? verses[0];
   if (!verse) return null;
@@ -36,6 +44,8 @@ export function Lyrics({ verses }: { verses: Verse[] }) {
     document.getElementById(`${baseId}-tab-${next}`)?.focus();
   };
   const language = LANGUAGES[verse.language];
+  const showTranslation = translated && verse.translation !== null;
+  const translationLanguage = verse.translation ? LANGUAGES[verse.translation.language] : undefined;
 
   return (
     <div>
@@ -60,6 +70,11 @@ export function Lyrics({ verses }: { verses: Verse[] }) {
           ))}
         </div>
       )}
+      {verse.translation && (
+        <button type="button" aria-pressed={translated} onClick={() => setTranslated((on) => !on)} className="mb-5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200 aria-pressed:bg-teal-700 aria-pressed:text-white">
+          {translated ? 'Hide the translation' : `Show the translation (${translationLanguage?.label ?? verse.translation.language})`}
+        </button>
+      )}
       <div
         id={`${baseId}-panel`}
         role={verses.length > 1 ? 'tabpanel' : undefined}
@@ -68,12 +83,17 @@ export function Lyrics({ verses }: { verses: Verse[] }) {
         dir={language?.dir}
         className="space-y-6 text-lg leading-relaxed text-stone-800 sm:text-xl sm:leading-relaxed"
       >
-        {stanzasOf(verse).map((stanza, index) => (
+        {numberedStanzas(verse).map((stanza, index) => (
           <p key={index}>
             {/* One block per line: a line too long for a phone wraps with a hanging indent, so it still reads as one line. */}
-            {stanza.split('\n').map((line, lineIndex) => (
-              <span key={lineIndex} className="block pl-5 -indent-5">
+            {stanza.map(({ line, number }) => (
+              <span key={number} className="block pl-5 -indent-5">
                 {line}
+                {showTranslation && verse.translation!.lines[number] && (
+                  <span lang={translationLanguage?.lang} dir={translationLanguage?.dir ?? 'ltr'} className="block pb-1 text-base text-teal-800 sm:text-lg">
+                    {verse.translation!.lines[number]}
+                  </span>
+                )}
               </span>
             ))}
           </p>

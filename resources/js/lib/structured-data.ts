@@ -15,18 +15,36 @@ export function lyricsExcerpt(song: Song, maxLines = 4): string | undefined {
   return lines.length ? lines.slice(0, maxLines).join('\n') : undefined;
 }
 
+/** The artist, with the other credited singers and the band when the credits name them. */
+function performers(song: Song, origin: string): JsonLd | JsonLd[] {
+  const artist = { '@type': 'MusicGroup', name: song.artist.name, url: absoluteUrl(origin, `/artist/${song.artist.id}`) };
+  const credits = song.credits;
+  if (!credits || (credits.singers.length === 0 && !credits.band)) return artist;
+  const others = credits.singers.filter((name) => name.toLowerCase() !== song.artist.name.toLowerCase()).map((name) => ({ '@type': 'Person', name }));
+  return [artist, ...others, ...(credits.band ? [{ '@type': 'MusicGroup', name: credits.band }] : [])];
+}
+
 export function musicRecording(song: Song, origin: string): JsonLd {
   const lyrics = lyricsExcerpt(song);
+  const credits = song.credits;
   return {
     ...context,
     '@type': 'MusicRecording',
     name: song.name,
     url: absoluteUrl(origin, `/song/${song.id}`),
     image: absoluteUrl(origin, song.cover),
-    byArtist: { '@type': 'MusicGroup', name: song.artist.name, url: absoluteUrl(origin, `/artist/${song.artist.id}`) },
+    byArtist: performers(song, origin),
     ...(song.album && { inAlbum: { '@type': 'MusicAlbum', name: song.album.name, url: absoluteUrl(origin, `/album/${song.album.id}`) } }),
     ...(song.released && { datePublished: String(song.released) }),
-    ...(lyrics && { recordingOf: { '@type': 'MusicComposition', name: song.name, lyrics: { '@type': 'CreativeWork', text: lyrics } } }),
+    ...((lyrics || credits?.poet || credits?.composer) && {
+      recordingOf: {
+        '@type': 'MusicComposition',
+        name: song.name,
+        ...(lyrics && { lyrics: { '@type': 'CreativeWork', text: lyrics } }),
+        ...(credits?.poet && { lyricist: { '@type': 'Person', name: credits.poet } }),
+        ...(credits?.composer && { composer: { '@type': 'Person', name: credits.composer } }),
+      },
+    }),
   };
 }
 

@@ -83,7 +83,7 @@ export async function saveVerses(trx: Knex.Transaction, songId: number, verses: 
   await trx('verses').where('song_id', songId).update({ is_default: false });
   const defaultIndex = Math.max(0, verses.findIndex((verse) => verse.is_default));
   for (const [index, verse] of verses.entries()) {
-    const fields = { title: verse.title, language: verse.language, non_synced_lyrics: verse.non_synced_lyrics, position: index + 1, is_default: index === defaultIndex, updated_at: trx.fn.now() };
+    const fields = { title: verse.title, language: verse.language, non_synced_lyrics: verse.non_synced_lyrics, translation: verse.translation ? JSON.stringify(verse.translation) : null, position: index + 1, is_default: index === defaultIndex, updated_at: trx.fn.now() };
     if (verse.id === null) await trx('verses').insert({ ...fields, song_id: songId });
     else await trx('verses').where('id', verse.id).update(fields);
   }

@@ -1,3 +1,4 @@
+import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
 import type { Knex } from 'knex';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
 
@@ -106,7 +107,7 @@ export async function findBackstageSong(knex: Knex, id: number, mediaUrl: MediaU
   const [features, playlists, verses] = await Promise.all([
     knex('song_features').join('artists', 'artists.id', 'song_features.artist_id').where('song_id', id).orderBy('position').select<Named[]>('artists.id', 'artists.name'),
     knex('playlist_song').join('playlists', 'playlists.id', 'playlist_song.playlist_id').where('song_id', id).orderBy('playlists.name').select<Named[]>('playlists.id', 'playlists.name'),
-    knex('verses').where('song_id', id).orderBy([{ column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }]).select('id', 'title', 'language', 'non_synced_lyrics', 'is_default'),
+    knex('verses').where('song_id', id).orderBy([{ column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }]).select('id', 'title', 'language', 'non_synced_lyrics', 'is_default', 'translation'),
   ]);
   const meta: SongMeta = row.meta ?? {};
   return {
@@ -138,7 +139,8 @@ export async function findBackstageSong(knex: Knex, id: number, mediaUrl: MediaU
       stems_error: meta.stems_error ?? null,
     },
     status: processingState({ mp3: row.mp3, audio: row.audio, youtube: row.youtube, meta }),
-    verses: verses as { id: number; title: string | null; language: string; non_synced_lyrics: string; is_default: boolean }[],
+    credits: (row.credits ?? null) as Credits | null,
+    verses: verses as { id: number; title: string | null; language: string; non_synced_lyrics: string; is_default: boolean; translation: Translation | null }[],
     version: row.version as number,
     updated_at: (row.updated_at as Date).toISOString(),
     deleted_at: (row.deleted_at as Date | null)?.toISOString() ?? null,

@@ -42,6 +42,8 @@ export function presentVerse(row: VerseRow) {
       non_synced_lyrics: { original: row.non_synced_lyrics },
       synced_lyrics: row.synced_lyrics ?? null,
     },
+    /** A line-by-line translation: `lines[n]` translates the n-th non-blank line of the original. */
+    translation: row.translation ?? null,
   };
 }
 
@@ -70,6 +72,8 @@ export function presentSong({ song, features, playlists, verses, similar }: Song
     youtube: song.youtube,
     mp3: mediaUrl(song.mp3),
     meta: { is_smart: song.meta?.is_smart === true, thumbnail: song.meta?.thumbnail ?? null },
+    /** Who made it: poet (ereyada), composer (laxanka), singers (codka), band (kooxda); null when none is known. */
+    credits: song.credits ?? null,
     created_at: song.created_at.toISOString(),
     lyrics: verses[0]?.non_synced_lyrics ?? null,
     verse: verses.map(presentVerse),

@@ -1,3 +1,4 @@
+import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
 import type { Knex } from 'knex';
 import type { SongCardRow } from './songs.presenter';
 
@@ -47,6 +48,7 @@ export interface SongRow extends SongCardRow {
   youtube: string | null;
   mp3: string | null;
   meta: { is_smart?: boolean; thumbnail?: string | null } | null;
+  credits: Credits | null;
   artist_image: string | null;
   original_artist_id: number | null;
   original_artist_name: string | null;
@@ -70,6 +72,7 @@ export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
       'songs.youtube',
       'songs.mp3',
       'songs.meta',
+      'songs.credits',
       'songs.created_at',
       'artists.image as artist_image',
       'original.id as original_artist_id',
@@ -114,6 +117,7 @@ export interface VerseRow {
   is_default: boolean;
   non_synced_lyrics: string;
   synced_lyrics: { time: number; text: string }[] | null;
+  translation: Translation | null;
   verified_at: Date | null;
 }
 
@@ -122,7 +126,7 @@ export const songVerses = (knex: Knex, songId: number) =>
   knex('verses')
     .where('song_id', songId)
     .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }])
-    .select<VerseRow[]>('id', 'title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics', 'verified_at');
+    .select<VerseRow[]>('id', 'title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics', 'translation', 'verified_at');
 
 /** How many of its most played songs the artist, and each of the song's genres, put forward as candidates. */
 export const SIMILAR_CANDIDATES_PER_SOURCE = 50;

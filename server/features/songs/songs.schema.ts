@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sungLines } from '../../../resources/js/lib/lyrics-lines';
 import { extractYoutubeId } from '../../../resources/js/lib/youtube-id';
 import { versionField } from '../artists/artists.schema';
 import { flag, id, idList, optionalId, optionalText, storedPath } from '../../backstage/form-fields';
@@ -8,12 +9,30 @@ export const MAX_FEATURES = 4;
 export const MAX_PLAYLISTS = 10;
 export const MAX_VERSES = 20;
 
+const LANGUAGE = z.enum(['somali', 'english', 'arabic'], 'Choose Somali, English or Arabic.');
+
+/**
+ * A translation typed line by line under the original's lines; stored as {language, lines} with one
+ * entry per non-blank line, so line n translates sung line n. Empty text is no translation.
+ */
+const translation = z
+  .object({
+    language: LANGUAGE.default('english'),
+    text: z.string('The translation must be text.').max(20_000, 'A translation may not be longer than 20000 characters.').optional().default(''),
+  })
+  .nullish()
+  .transform((value) => {
+    const lines = value ? sungLines(value.text) : [];
+    return value && lines.length ? { language: value.language, lines } : null;
+  });
+
 const verse = z.object({
   id: optionalId('That lyrics version is not this song’s.'),
   title: optionalText('verse title', 200),
-  language: z.enum(['somali', 'english', 'arabic'], 'Choose Somali, English or Arabic.').default('somali'),
+  language: LANGUAGE.default('somali'),
   non_synced_lyrics: z.string('The lyrics must be text.').trim().min(1, 'A lyrics version needs its text.').max(20_000, 'Lyrics may not be longer than 20000 characters.'),
   is_default: flag,
+  translation,
 });
 
 const NOT_A_VIDEO = 'Give a YouTube watch link, a youtu.be link or the 11-character video id.';
@@ -33,6 +52,25 @@ export const youtubeVideo = z
 
 /** The same where a video is the point of the request (fix no audio): empty is refused too. */
 export const requiredYoutubeVideo = youtubeVideo.refine((videoId) => videoId !== null, NOT_A_VIDEO);
+
+const creditName = (label: string) => z.string(`The ${label} must be text.`).trim().max(200, `The ${label} may not be longer than 200 characters.`).nullish().transform((value) => value || null);
+
+/** Who made the song: names as written. Singers come as a list or as one text separated by commas. */
+const credits = z
+  .object({
+    poet: creditName('poet'),
+    composer: creditName('composer'),
+    singers: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.split(',') : (value ?? [])),
+        z.array(z.string('Each singer must be a name.').trim().max(200, 'A singer’s name may not be longer than 200 characters.'), 'The singers must be names.'),
+      )
+      .transform((names) => names.filter(Boolean))
+      .refine((names) => names.length <= 20, 'At most 20 singers.'),
+    band: creditName('band'),
+  })
+  .nullish()
+  .transform((value) => (value && (value.poet || value.composer || value.singers.length || value.band) ? value : null));
 
 /** The song form of spec §3/§7: relations as ids, meta as staff set it, lyrics versions in order. */
 export const songInput = z.object({
@@ -59,10 +97,11 @@ export const songInput = z.object({
     })
     .optional()
     .transform((meta) => meta ?? { thumbnail: null, is_youtube: true, cover: false, is_smart: false }),
+  credits,
+  // A list from JSON, or an object keyed 0, 1, … from a form: one list either way, so each
+  // version's own message (not a union's "Invalid input") reaches the form.
   verses: z
-    .union([z.array(verse), z.record(z.string(), verse).transform((record) => Object.values(record))])
-    .optional()
-    .transform((verses) => verses ?? [])
+    .preprocess((value) => (value === undefined || value === null ? [] : typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value), z.array(verse, 'The lyrics versions must be a list.'))
     .refine((verses) => verses.length <= MAX_VERSES, `At most ${MAX_VERSES} lyrics versions.`)
     .refine((verses) => verses.filter((entry) => entry.is_default).length <= 1, 'Only one lyrics version can be the default.'),
 });

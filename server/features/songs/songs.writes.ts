@@ -9,6 +9,7 @@ import { reindexSongs } from '../search/search.indexer';
 import { checkSongRelations, saveSongLinks, saveVerses, type SongRelationNames } from './song-relations';
 import { mergeMeta, queueSongAudio, queueSongStems, songAudioSource } from './song-processing';
 import type { SongInput, SongUpdate } from './songs.schema';
+import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
 
 /** The activity log's name for songs, and the noun of their messages. */
 export const SONG_ENTITY = 'song';
@@ -25,6 +26,7 @@ interface SongWriteRow extends VersionedRow {
   audio: string | null;
   mp3: string | null;
   meta: Record<string, unknown> | null;
+  credits: Credits | null;
 }
 
 /** The song's own columns from the form; meta keys staff do not edit (status, stems …) are kept by merging. */
@@ -37,14 +39,29 @@ const columnsOf = (input: SongInput) => ({
   youtube: input.youtube,
   cover: input.cover,
   audio: input.audio,
+  credits: input.credits ? JSON.stringify(input.credits) : null,
 });
 
 /**
  * A song's lyrics versions as one text, whole: any edit (a word late in a verse, another default,
  * a new order) is a change, and the history keeps the lyrics as they were.
  */
-function lyricsText(verses: { title: string | null; language: string; non_synced_lyrics: string; is_default: boolean }[]): string | null {
-  return verses.map((verse) => `${verse.is_default ? '[default] ' : ''}${verse.title ?? ''} (${verse.language})\n${verse.non_synced_lyrics}`).join('\n---\n') || null;
+function lyricsText(verses: { title: string | null; language: string; non_synced_lyrics: string; is_default: boolean; translation: Translation | null }[]): string | null {
+  return (
+    verses
+      .map((verse) => {
+        const translated = verse.translation ? `\n[translation (${verse.translation.language})]\n${verse.translation.lines.join('\n')}` : '';
+        return `${verse.is_default ? '[default] ' : ''}${verse.title ?? ''} (${verse.language})\n${verse.non_synced_lyrics}${translated}`;
+      })
+      .join('\n---\n') || null
+  );
+}
+
+/** Credits as one line for the history: "poet: X; composer: Y; singers: A, B; band: Z". */
+function creditsText(credits: Credits | null): string | null {
+  if (!credits) return null;
+  const parts = [credits.poet && `poet: ${credits.poet}`, credits.composer && `composer: ${credits.composer}`, credits.singers.length > 0 && `singers: ${credits.singers.join(', ')}`, credits.band && `band: ${credits.band}`];
+  return parts.filter(Boolean).join('; ') || null;
 }
 
 /** What the activity log shows of a song: names, not ids, for relations; the start of each lyrics version. */
@@ -63,6 +80,7 @@ type Logged = {
   smart_music: boolean;
   cover_from_video: boolean;
   thumbnail: string | null;
+  credits: string | null;
   lyrics: string | null;
 };
 
@@ -83,13 +101,14 @@ function loggedValues(input: SongInput, names: SongRelationNames): Logged {
     smart_music: input.meta.is_smart,
     cover_from_video: input.meta.cover,
     thumbnail: input.meta.thumbnail,
+    credits: creditsText(input.credits),
     lyrics: lyricsText(input.verses.map((verse, index) => ({ ...verse, is_default: index === Math.max(0, input.verses.findIndex((one) => one.is_default)) }))),
   };
 }
 
 const LOGGED_FIELDS = [
   'name', 'artist', 'original_artist', 'features', 'album', 'playlists', 'released', 'youtube',
-  'cover', 'audio', 'download_audio', 'smart_music', 'cover_from_video', 'thumbnail', 'lyrics',
+  'cover', 'audio', 'download_audio', 'smart_music', 'cover_from_video', 'thumbnail', 'credits', 'lyrics',
 ] as const satisfies readonly (keyof Logged)[];
 
 /**
@@ -148,7 +167,7 @@ async function loggedBefore(trx: Knex.Transaction, row: SongWriteRow): Promise<L
     name('albums', row.album_id),
     trx('song_features').join('artists', 'artists.id', 'song_features.artist_id').where('song_id', row.id).orderBy('position').pluck<string[]>('artists.name'),
     trx('playlist_song').join('playlists', 'playlists.id', 'playlist_song.playlist_id').where('song_id', row.id).pluck<string[]>('playlists.name').then((list) => list.sort()),
-    trx('verses').where('song_id', row.id).orderBy([{ column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }]).select('title', 'language', 'non_synced_lyrics', 'is_default'),
+    trx('verses').where('song_id', row.id).orderBy([{ column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }]).select('title', 'language', 'non_synced_lyrics', 'is_default', 'translation'),
   ]);
   const meta = (row.meta ?? {}) as { is_youtube?: boolean; is_smart?: boolean; cover?: boolean; thumbnail?: string | null };
   return {
@@ -166,6 +185,7 @@ async function loggedBefore(trx: Knex.Transaction, row: SongWriteRow): Promise<L
     smart_music: meta.is_smart === true,
     cover_from_video: meta.cover === true,
     thumbnail: meta.thumbnail ?? null,
+    credits: creditsText(row.credits),
     lyrics: lyricsText(verses),
   };
 }

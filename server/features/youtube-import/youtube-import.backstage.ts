@@ -84,7 +84,7 @@ export const importYoutubeSong =
     const input = validate(importInput, req.body ?? {});
     const existing = await context.db.knex('songs').where('youtube', input.youtube).whereNull('deleted_at').first<{ id: number; name: string } | undefined>('id', 'name');
     if (existing) throw new ValidationError({ youtube: [`This video is already on the site as ${existing.name} (song ${existing.id}).`] });
-    const id = await createSong(context.db.knex, req.user!.id, { ...input, album: null, playlists: [], audio: null, verses: [] });
+    const id = await createSong(context.db.knex, req.user!.id, { ...input, album: null, playlists: [], audio: null, credits: null, verses: [] });
     res.status(201).json({ message: 'Song added', data: { id, name: input.name, youtube: input.youtube, url: `/song/${id}`, edit: `/backstage/songs/${id}/edit` } });
   };
 

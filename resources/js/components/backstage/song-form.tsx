@@ -20,12 +20,22 @@ export interface SongFields {
   cover: string;
   audio: string;
   meta: { thumbnail: string; is_youtube: boolean; cover: boolean; is_smart: boolean };
+  /** Names as written; singers separated by commas. */
+  credits: { poet: string; composer: string; singers: string; band: string };
   verses: VerseFields[];
 }
+
+const CREDIT_FIELDS = [
+  { key: 'poet', label: 'Poet (ereyada)', hint: 'Who wrote the words.' },
+  { key: 'composer', label: 'Composer (laxanka)', hint: 'Who made the melody.' },
+  { key: 'singers', label: 'Singers (codka)', hint: 'Separated by commas.' },
+  { key: 'band', label: 'Band (kooxda)', hint: undefined },
+] as const;
 
 export const emptySong = (): SongFields => ({
   name: '', artist: [], original_artist: [], features: [], album: [], playlists: [], released: '', youtube: '', cover: '', audio: '',
   meta: { thumbnail: '', is_youtube: true, cover: false, is_smart: false },
+  credits: { poet: '', composer: '', singers: '', band: '' },
   verses: [],
 });
 
@@ -42,7 +52,17 @@ export const songFields = (song: BackstageSong): SongFields => ({
   cover: song.cover ?? '',
   audio: song.audio ?? '',
   meta: { thumbnail: song.meta.thumbnail ?? '', is_youtube: song.meta.is_youtube, cover: song.meta.cover, is_smart: song.meta.is_smart },
-  verses: song.verses.map((verse) => ({ id: verse.id, key: `v${verse.id}`, title: verse.title ?? '', language: verse.language, non_synced_lyrics: verse.non_synced_lyrics, is_default: verse.is_default })),
+  credits: { poet: song.credits?.poet ?? '', composer: song.credits?.composer ?? '', singers: song.credits?.singers.join(', ') ?? '', band: song.credits?.band ?? '' },
+  verses: song.verses.map((verse) => ({
+    id: verse.id,
+    key: `v${verse.id}`,
+    title: verse.title ?? '',
+    language: verse.language,
+    non_synced_lyrics: verse.non_synced_lyrics,
+    is_default: verse.is_default,
+    translation_text: verse.translation?.lines.join('\n') ?? '',
+    translation_language: verse.translation?.language ?? 'english',
+  })),
 });
 
 /** What the server takes (spec §7): relations as ids. */
@@ -58,7 +78,15 @@ const payload = (data: SongFields) => ({
   cover: data.cover,
   audio: data.audio,
   meta: data.meta,
-  verses: data.verses.map(({ id, title, language, non_synced_lyrics, is_default }) => ({ id, title, language, non_synced_lyrics, is_default })),
+  credits: data.credits,
+  verses: data.verses.map(({ id, title, language, non_synced_lyrics, is_default, translation_text, translation_language }) => ({
+    id,
+    title,
+    language,
+    non_synced_lyrics,
+    is_default,
+    translation: { language: translation_language, text: translation_text },
+  })),
 });
 
 interface SongFormProps {
@@ -132,6 +160,16 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
           <AudioUploader id="song-audio" value={form.data.audio} onChange={(path) => form.setData('audio', path)} previewUrl={form.data.audio === initial.audio ? audioUrl : undefined} invalid={!!errors.audio} />
         </Field>
       </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-800">Credits</legend>
+        <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
+          {CREDIT_FIELDS.map(({ key, label, hint }) => (
+            <Field key={key} id={`song-credits-${key}`} label={label} hint={hint} error={errors[`credits.${key}`]}>
+              <input id={`song-credits-${key}`} value={form.data.credits[key]} onChange={(event) => form.setData('credits', { ...form.data.credits, [key]: event.target.value })} maxLength={key === 'singers' ? 2000 : 200} className={inputClass} />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
       <VersesEditor verses={form.data.verses} onChange={set('verses')} error={errors.verses ?? Object.entries(errors).find(([key]) => key.startsWith('verses.'))?.[1]} />
       <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/songs" label={submit.method === 'post' ? 'Create' : 'Save'} />
     </form>

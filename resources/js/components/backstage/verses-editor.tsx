@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { sungLines } from '../../lib/lyrics-lines';
 import { inputClass } from './form-parts';
 
 export interface VerseFields {
@@ -9,6 +11,9 @@ export interface VerseFields {
   language: string;
   non_synced_lyrics: string;
   is_default: boolean;
+  /** The line-by-line translation as typed (one line per sung line of the original), and its language. */
+  translation_text: string;
+  translation_language: string;
 }
 
 const LANGUAGES = [
@@ -33,7 +38,7 @@ export function VersesEditor({ verses, onChange, error }: { verses: VerseFields[
     onChange(next);
   };
   const makeDefault = (index: number) => onChange(verses.map((verse, at) => ({ ...verse, is_default: at === index })));
-  const add = () => onChange([...verses, { id: null, key: newVerseKey(), title: '', language: 'somali', non_synced_lyrics: '', is_default: verses.length === 0 }]);
+  const add = () => onChange([...verses, { id: null, key: newVerseKey(), title: '', language: 'somali', non_synced_lyrics: '', is_default: verses.length === 0, translation_text: '', translation_language: 'english' }]);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-stone-800">Lyrics</legend>
@@ -84,11 +89,57 @@ export function VersesEditor({ verses, onChange, error }: { verses: VerseFields[
             rows={6}
             className={`${inputClass} text-sm`}
           />
+          <TranslationField verse={verse} index={index} onChange={(change) => update(index, change)} />
         </div>
       ))}
       <button type="button" onClick={add} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
         Add lyrics version
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * A version's translation, typed line for line beside the count of the original's sung lines, so
+ * line n of the translation goes under line n of the lyrics; Arabic is set right to left.
+ */
+function TranslationField({ verse, index, onChange }: { verse: VerseFields; index: number; onChange: (change: Partial<VerseFields>) => void }) {
+  const [open, setOpen] = useState(verse.translation_text.trim() !== '');
+  const original = sungLines(verse.non_synced_lyrics).length;
+  const translated = sungLines(verse.translation_text).length;
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className="mt-2 text-sm font-semibold text-teal-700 hover:underline">
+        Add a translation
+      </button>
+    );
+  }
+  return (
+    <div className="mt-3 rounded-lg bg-stone-50 p-2">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor={`verse-${index}-translation`} className="font-semibold text-stone-800">
+          Translation
+        </label>
+        <select aria-label={`Version ${index + 1} translation language`} value={verse.translation_language} onChange={(event) => onChange({ translation_language: event.target.value })} className="rounded-lg border border-stone-300 px-2 py-1 text-sm">
+          {LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.label}
+            </option>
+          ))}
+        </select>
+        <span className={`ml-auto text-xs ${translated && translated !== original ? 'font-semibold text-amber-700' : 'text-stone-500'}`}>
+          {translated} of {original} lines
+        </span>
+      </div>
+      <textarea
+        id={`verse-${index}-translation`}
+        value={verse.translation_text}
+        onChange={(event) => onChange({ translation_text: event.target.value })}
+        dir={verse.translation_language === 'arabic' ? 'rtl' : 'auto'}
+        rows={6}
+        placeholder="One line for each line of the lyrics"
+        className={`${inputClass} text-sm`}
+      />
+    </div>
   );
 }

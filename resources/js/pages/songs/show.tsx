@@ -10,6 +10,7 @@ import { AudioUnavailable, PlayButton } from '../../components/play-button';
 import { CopyLinkButton } from '../../components/copy-link-button';
 import { AddLyricsPanel } from '../../components/add-lyrics-panel';
 import { ReportLyricsPanel } from '../../components/report-lyrics-panel';
+import { SongCredits } from '../../components/song-credits';
 import { Lyrics } from '../../components/lyrics';
 import { Section } from '../../components/section';
 import { SongGrid } from '../../components/song-grid';
@@ -176,6 +177,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
             )}
           </section>
           <aside className="space-y-8">
+            {song.credits && <SongCredits credits={song.credits} />}
             {song.playlists.length > 0 && (
               <div>
                 <h2 className="text-sm font-semibold tracking-[0.14em] text-stone-500 uppercase">On playlists</h2>

@@ -1,0 +1,21 @@
+/** The sung lines of a lyrics text: one per non-blank line (stanza breaks are not lines). */
+export const sungLines = (text: string): string[] =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A version's translation: its language and one line per sung line of the original, in order. */
+export interface Translation {
+  language: 'somali' | 'english' | 'arabic';
+  lines: string[];
+}
+
+/** A song's credits (spec: poet "ereyada", composer "laxanka", singers "codka", band "kooxda"). */
+export interface Credits {
+  poet: string | null;
+  composer: string | null;
+  singers: string[];
+  band: string | null;
+}

@@ -76,6 +76,23 @@ describe('the timed lyrics editor, in a real browser', () => {
     expect(listener.problems()).toEqual([]);
   });
 
+  it('restores the lyrics as they were before the sync, from the song’s screen', async () => {
+    const { knex } = session.ctx;
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await page.goto(`/backstage/songs/${song.id}/edit`);
+    const panel = page.getByRole('region', { name: 'Lyrics over time' });
+    await panel.getByText('Timed 3 lines').waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await session.screenshot(page, 'backstage-lyrics-revisions-desktop').then((file) => panel.screenshot({ path: file }));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await panel.getByRole('listitem').filter({ hasText: 'As it was' }).getByRole('button', { name: 'Restore' }).click();
+    await page.getByText(/are back as they were on/).first().waitFor();
+    await panel.getByText(/^Restored the lyrics of /).waitFor();
+    const restored = await knex('verses').where('song_id', song.id).first();
+    expect(restored).toMatchObject({ non_synced_lyrics: LINES.join('\n\n'), synced_lyrics: null });
+    expect(problems()).toEqual([]);
+  });
+
   it('imports LRC on a phone and says what is missing before saving', async () => {
     const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
     await page.goto(`/backstage/songs/${song.id}/timed-lyrics`);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Every table a seed replaces: the catalogue plus what hangs off songs (favorites, play events, play
- * listens and their hourly rollups, lyrics submissions), whose rows would otherwise point at the
+ * listens and their hourly rollups, lyrics submissions and revisions), whose rows would otherwise point at the
  * wrong songs once ids restart.
  * users, api_tokens and sessions are deliberately absent: signing in must survive a reseed.
  */
@@ -13,6 +13,7 @@ export const CATALOGUE_TABLES = [
   'artist_plays_hourly',
   'play_seconds_hourly',
   'favorites',
+  'lyrics_revisions',
   'lyrics_submissions',
   'playlist_song',
   'playlists',

@@ -11,6 +11,7 @@ import { idParam } from '../../http/params';
 import { validate } from '../../http/validate';
 import { reindexSongs } from '../search/search.indexer';
 import { SONG_ENTITY } from '../songs/songs.writes';
+import { keepLyricsAfter, keepLyricsBefore } from '../songs/lyrics-revisions';
 import type { ReportReason } from './lyrics.schema';
 
 export const LYRICS_QUEUE = '/backstage/lyrics';
@@ -151,6 +152,7 @@ export const approveSubmission =
         return { message: `The report on ${row.song_name} is resolved.`, verseId: null };
       }
       const text = input.lyrics ?? row.lyrics!;
+      await keepLyricsBefore(trx, row.song_id);
       const current = await trx('verses').where({ song_id: row.song_id, is_default: true }).first<{ non_synced_lyrics: string } | undefined>('non_synced_lyrics');
       const makeDefault = input.make_default || !current;
       if (makeDefault) await trx('verses').where('song_id', row.song_id).update({ is_default: false });
@@ -161,6 +163,7 @@ export const approveSubmission =
         .returning<{ id: number }[]>('id');
       await trx('lyrics_submissions').where('id', id).update({ ...decided, verse_id: verse!.id });
       await trx('songs').where('id', row.song_id).update(nextVersion(trx));
+      await keepLyricsAfter(trx, row.song_id, userId, `Approved submission #${id}`);
       const changes: Changes = makeDefault ? { lyrics: [current?.non_synced_lyrics ?? null, text] } : { [`lyrics version (${input.title || input.language})`]: [null, text] };
       await recordActivity(trx, { userId, entityType: SONG_ENTITY, entityId: row.song_id, entityLabel: row.song_name, action: 'updated', changes: { ...changes, submission: [null, `#${id} approved${input.lyrics !== undefined && input.lyrics !== row.lyrics ? ' with corrections' : ''}`] } });
       await reindexSongs(trx, [row.song_id]);

@@ -1,3 +1,4 @@
+import { lyricsRevisions } from './lyrics-revisions';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -50,7 +51,8 @@ export const editSongForm =
     const id = idParam(req.params.id, NOT_FOUND);
     const song = await findBackstageSong(knex, id, mediaUrl);
     if (!song) throw new NotFound(NOT_FOUND);
-    await res.inertia.render('backstage/songs/edit', { title: `Edit ${song.name}`, song, history: await historyOf(knex, SONG_ENTITY, id), limits: formLimits });
+    const [history, revisions] = await Promise.all([historyOf(knex, SONG_ENTITY, id), lyricsRevisions(knex, id)]);
+    await res.inertia.render('backstage/songs/edit', { title: `Edit ${song.name}`, song, history, revisions, limits: formLimits });
   };
 
 async function savedSong({ db: { knex }, mediaUrl }: AppContext, id: number) {

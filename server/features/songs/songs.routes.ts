@@ -5,6 +5,7 @@ import { justAddedJson, smartSongsJson, songJson } from './songs.api';
 import { createSongForm, editSongForm, listSongs, restoreSongAction, retrySong, saveSong, SONGS_LIST, storeSong, trashSongAction } from './songs.backstage';
 import { noAudioSong, saveYoutube } from './no-audio.backstage';
 import { saveSyncedLyrics, showTimedLyrics } from './timed-lyrics.backstage';
+import { restoreLyricsRevision } from './lyrics-revisions';
 import { mountRecordRoutes, recordFormUploads } from '../../backstage/record-routes';
 
 export function songRoutes(context: AppContext): Router {
@@ -29,6 +30,7 @@ export function songRoutes(context: AppContext): Router {
   router.get('/api/backstage/no-audio', noAudioSong(context));
   router.get(`${SONGS_LIST}/:id/timed-lyrics`, showTimedLyrics(context));
   router.put('/api/backstage/songs/:id/verses/:verseId/synced', saveSyncedLyrics(context));
+  router.post('/api/backstage/songs/:id/lyrics-revisions/:revisionId/restore', restoreLyricsRevision(context));
   router.post('/api/backstage/save-youtube', saveYoutube(context));
   return router;
 }

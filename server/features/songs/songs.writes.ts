@@ -7,6 +7,7 @@ import { catalogueWrite } from '../../backstage/catalogue-write';
 import { NotFound } from '../../http/errors';
 import { reindexSongs } from '../search/search.indexer';
 import { checkSongRelations, saveSongLinks, saveVerses, type SongRelationNames } from './song-relations';
+import { keepLyricsAfter, keepLyricsBefore } from './lyrics-revisions';
 import { mergeMeta, queueSongAudio, queueSongStems, songAudioSource } from './song-processing';
 import type { SongInput, SongUpdate } from './songs.schema';
 import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
@@ -133,6 +134,7 @@ export function createSong(knex: Knex, userId: number, input: SongInput): Promis
     await trx('songs').where('id', id).update({ slug: `${slugify(input.name) || 'song'}-${id}` });
     await saveSongLinks(trx, id, input);
     await saveVerses(trx, id, input.verses);
+    if (input.verses.length) await keepLyricsAfter(trx, id, userId, 'Added with the song');
     await recordActivity(trx, { userId, entityType: SONG_ENTITY, entityId: id, entityLabel: input.name, action: 'created', changes: changedFields<Logged>({}, loggedValues(input, names), LOGGED_FIELDS) });
     await reindexSongs(trx, [id]);
     await queueProcessing(trx, id, null, input, false);
@@ -151,7 +153,11 @@ export function updateSong(knex: Knex, userId: number, id: number, { version, ..
     if (Object.keys(changes).length === 0) return;
     await trx('songs').where('id', id).update({ ...columnsOf(input), meta: mergeMeta(trx, input.meta), ...nextVersion(trx) });
     await saveSongLinks(trx, id, input);
-    if (changes.lyrics) await saveVerses(trx, id, input.verses);
+    if (changes.lyrics) {
+      await keepLyricsBefore(trx, id);
+      await saveVerses(trx, id, input.verses);
+      await keepLyricsAfter(trx, id, userId, 'Edited in the song form');
+    }
     await recordActivity(trx, { userId, entityType: SONG_ENTITY, entityId: id, entityLabel: input.name, action: 'updated', changes });
     await reindexSongs(trx, [id]);
     await queueProcessing(trx, id, row, input, row.mp3 !== null);

@@ -11,6 +11,7 @@ import { formatTimestamp } from '../../../resources/js/lib/lrc';
 import { presentVerse, type SyncedLine } from './verses.presenter';
 import type { VerseRow } from './verses.queries';
 import { SONG_ENTITY } from './songs.writes';
+import { keepLyricsAfter, keepLyricsBefore } from './lyrics-revisions';
 
 const NOT_FOUND = 'Song not found.';
 /** Room for the longest qasida; a verse is at most 20,000 characters of text. */
@@ -90,7 +91,9 @@ export const saveSyncedLyrics =
       const verse = await trx('verses').where({ id: verseId, song_id: songId }).forUpdate().first<VerseRow | undefined>('id', 'song_id', 'title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics');
       if (!verse) throw new NotFound('That lyrics version is not this song’s.');
       const value = cleaned.length ? cleaned : null;
+      await keepLyricsBefore(trx, songId);
       await trx('verses').where('id', verseId).update({ synced_lyrics: value ? JSON.stringify(value) : null, updated_at: trx.fn.now() });
+      await keepLyricsAfter(trx, songId, req.user!.id, value ? `Timed ${value.length} lines` : 'Cleared the times');
       const before = presentVerse(verse).lyrics.synced_lyrics;
       await recordActivity(trx, { userId: req.user!.id, entityType: SONG_ENTITY, entityId: songId, entityLabel: song.name, action: 'updated', changes: { [`timed lyrics (${verse.title ?? verse.language})`]: [summary(before), summary(value)] } });
       return { song, value };

@@ -2,6 +2,8 @@ import { Head, Link, router } from '@inertiajs/react';
 import type { Activity } from '../../../../../server/backstage/activity-log';
 import type { BackstageSong } from '../../../../../server/features/songs/songs.backstage.queries';
 import { BackstageHeading } from '../../../components/backstage/form-parts';
+import type { LyricsRevision } from '../../../../../server/features/songs/lyrics-revisions';
+import { LyricsRevisionsPanel } from '../../../components/backstage/lyrics-revisions-panel';
 import { ProcessingBadge } from '../../../components/backstage/processing-status';
 import { SongForm, songFields } from '../../../components/backstage/song-form';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from '../../../components/backstage/record-panels';
@@ -10,11 +12,12 @@ interface EditSongProps {
   title: string;
   song: BackstageSong;
   history: Activity[];
+  revisions: LyricsRevision[];
   limits: { maxFeatures: number; maxPlaylists: number };
 }
 
 /** Spec §2 /backstage/songs/{id}/edit, with its processing status, the trash, the public page and the history. */
-export default function EditSong({ title, song, history, limits }: EditSongProps) {
+export default function EditSong({ title, song, history, revisions, limits }: EditSongProps) {
   const url = `/backstage/songs/${song.id}`;
   const retry = () => router.post('/api/backstage/retry', { id: song.id }, { preserveScroll: true });
   return (
@@ -63,6 +66,7 @@ export default function EditSong({ title, song, history, limits }: EditSongProps
               </Link>
             </section>
           )}
+            {revisions.length > 1 && !song.deleted_at && <LyricsRevisionsPanel songId={song.id} revisions={revisions} />}
             <HistoryPanel entries={history} />
             <TrashPanel url={url} noun="song" listPath="/backstage/songs" trashed={!!song.deleted_at} />
           </>

@@ -29,20 +29,23 @@ const featuredInput = z.object({
     .max(MAX_FEATURED, `At most ${MAX_FEATURED} featured songs.`),
 });
 
+/** The songs on the site among `ids`, in spec §3's shape with their names as they are now. */
+async function siteSongs(db: Knex | Knex.Transaction, ids: number[]): Promise<Map<number, FeaturedSong>> {
+  const rows = ids.length
+    ? await db('songs')
+        .join('artists', 'artists.id', 'songs.artist_id')
+        .whereIn('songs.id', ids)
+        .whereNull('songs.deleted_at')
+        .select<{ id: number; name: string; artist_name: string }[]>('songs.id', 'songs.name', 'artists.name as artist_name')
+    : [];
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, artist: { name: row.artist_name } }]));
+}
+
 /** The featured songs in their saved order, with names as they are now (a song renamed since shows its new name). */
 async function featuredSongs(knex: Knex): Promise<FeaturedSong[]> {
   const ids = await featuredSongIds(knex);
-  if (ids.length === 0) return [];
-  const rows = await knex('songs')
-    .join('artists', 'artists.id', 'songs.artist_id')
-    .whereIn('songs.id', ids)
-    .whereNull('songs.deleted_at')
-    .select<{ id: number; name: string; artist_name: string }[]>('songs.id', 'songs.name', 'artists.name as artist_name');
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((songId) => {
-    const row = byId.get(songId);
-    return row ? [{ id: row.id, name: row.name, artist: { name: row.artist_name } }] : [];
-  });
+  const songs = await siteSongs(knex, ids);
+  return ids.flatMap((songId) => songs.get(songId) ?? []);
 }
 
 /** GET /api/backstage/options/{key} (spec §7): the option's value; HOMEFEATURED is the featured songs. */
@@ -65,15 +68,10 @@ export const saveOption =
     const ids = input.option_value.map((item) => item.id);
     if (new Set(ids).size !== ids.length) throw new ValidationError({ option_value: ['A song can be featured only once.'] });
     const saved = await catalogueWrite(knex, async (trx) => {
-      const rows = await trx('songs')
-        .join('artists', 'artists.id', 'songs.artist_id')
-        .whereIn('songs.id', ids)
-        .whereNull('songs.deleted_at')
-        .select<{ id: number; name: string; artist_name: string }[]>('songs.id', 'songs.name', 'artists.name as artist_name');
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const missing = ids.filter((songId) => !byId.has(songId));
+      const songs = await siteSongs(trx, ids);
+      const missing = ids.filter((songId) => !songs.has(songId));
       if (missing.length) throw new ValidationError({ option_value: [`No song with id ${missing.join(', ')} on the site.`] });
-      const value: FeaturedSong[] = ids.map((songId) => ({ id: songId, name: byId.get(songId)!.name, artist: { name: byId.get(songId)!.artist_name } }));
+      const value = ids.map((songId) => songs.get(songId)!);
       const before = await trx('options').where('option_key', input.option_key).first<{ id: number; option_value: FeaturedSong[] } | undefined>();
       const [row] = await trx('options')
         .insert({ option_key: input.option_key, option_value: JSON.stringify(value) })

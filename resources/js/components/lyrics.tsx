@@ -25,7 +25,12 @@ function numberedStanzas(verse: Verse): { line: string; number: number }[][] {
   return stanzasOf(verse).map((stanza) => sungLines(stanza).map((line) => ({ line, number: number++ })));
 }
 
-const tabLabel = (verse: Verse) => LANGUAGES[verse.language]?.label ?? verse.title ?? verse.language;
+/** A tab is named by its language; two versions in one language are told apart by their titles. */
+const tabLabel = (verse: Verse, verses: Verse[]) => {
+  const language = LANGUAGES[verse.language]?.label ?? verse.language;
+  const shared = verses.filter((other) => other.language === verse.language).length > 1;
+  return shared && verse.title ? `${language}: ${verse.title}` : language;
+};
 
 /** The lyrics of a song: the default verse first, other versions (translations) as tabs. */
 export function Lyrics({ verses }: { verses: Verse[] }) {
@@ -65,7 +70,7 @@ export function Lyrics({ verses }: { verses: Verse[] }) {
                 index === active ? 'bg-teal-700 text-white shadow-sm' : 'bg-sand-100 text-stone-700 hover:bg-sand-200'
               }`}
             >
-              {tabLabel(item)}
+              {tabLabel(item, verses)}
             </button>
           ))}
         </div>

@@ -127,6 +127,9 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
       mkdirSync(SCREENSHOTS, { recursive: true });
       if (fullPage && !withoutJavaScript.has(page)) await loadLazyImages(page);
       const file = path.join(SCREENSHOTS, `${name}.png`);
+      // Never before the client has taken over the server's markup: the screenshot's caret hiding
+      // touches the inputs, which React would report as a hydration mismatch.
+      if (!withoutJavaScript.has(page)) await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
       await page.screenshot({ path: file, fullPage });
       return file;
     },

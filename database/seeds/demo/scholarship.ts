@@ -183,6 +183,8 @@ export function buildScholarship(ctx: DemoContext): ScholarshipRows {
         file_path: talk.audio,
         media_type: 'audio',
         resource_id: i + 1,
+        duration_seconds: talk.seconds,
+        position: part,
       });
     }
   });

@@ -55,6 +55,7 @@ import { mediaFiles } from './features/media/media.handler';
 import { playerRoutes } from './features/player/player.routes';
 import { playsRoutes } from './features/plays/plays.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { lectureBackstageRoutes, lectureUploadRoutes } from './features/resources/lectures-backstage.routes';
 
 export const SESSION_COOKIE = 'hees_session';
 const publicDir = path.resolve('public');
@@ -167,7 +168,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(['/backstage', '/api/backstage'], requireAdmin);
 
   // Bodies are read only now, after the guards above: a refused request is answered unread.
-  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...songUploadRoutes, ...pageUploadRoutes, ...eventUploadRoutes, ...albumUploadRoutes, ...playlistUploadRoutes, ...podcastUploadRoutes, ...uploaderUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
+  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...songUploadRoutes, ...pageUploadRoutes, ...eventUploadRoutes, ...albumUploadRoutes, ...playlistUploadRoutes, ...podcastUploadRoutes, ...uploaderUploadRoutes, ...lectureUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
   const uploads = uploadRouteMatcher(uploadRoutes);
   const csrf = createCsrf({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction });
   app.use(
@@ -194,6 +195,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(playsRoutes(context, SESSION_COOKIE));
   app.use(searchRoutes(context));
   app.use(backstageRoutes(context));
+  app.use(lectureBackstageRoutes(context));
   for (const router of deps.extraRoutes?.(context) ?? []) app.use(router);
 
   app.use(notFoundHandler);

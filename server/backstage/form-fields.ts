@@ -30,3 +30,13 @@ export const flag = z
 export const storedPath = (label: string) =>
   optionalText(label, 1000).refine((path) => path === null || /^\S+$/.test(path), `The ${label} must be a stored path without spaces.`);
 
+
+/**
+ * A list as JSON sends it, or as a form does (`x[0][a]=…` reads as an object keyed by index; '' or
+ * absent for none), for z.preprocess: each item's errors then name its place (`x.2.a`).
+ */
+export const listOf = (value: unknown): unknown => {
+  if (value === '' || value === undefined || value === null) return [];
+  if (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).every((key) => /^\d{1,4}$/.test(key))) return Object.values(value);
+  return value;
+};

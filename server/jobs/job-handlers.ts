@@ -6,6 +6,8 @@ import { songAudioJob } from './song-audio.job';
 import { PODCAST_FEED_JOB, PODCAST_FEEDS_DUE_JOB } from '../features/podcasts/feed-import';
 import { podcastFeedJob, podcastFeedsDueJob } from './podcast-feed.job';
 import type { Schedule } from './worker';
+import { LECTURE_AUDIO_JOB } from '../features/resources/lecture-media';
+import { lectureAudioJob } from './lecture-audio.job';
 
 /** What job handlers use: the app's dependencies without the HTTP parts. */
 export type JobsContext = Pick<AppContext, 'config' | 'db' | 'logger' | 'storage'>;
@@ -18,6 +20,7 @@ export function jobHandlers(context: JobsContext): JobHandlers {
   return {
     [SONG_AUDIO_JOB]: songAudioJob(context),
     [SONG_STEMS_JOB]: songStemsJob(context),
+    [LECTURE_AUDIO_JOB]: lectureAudioJob(context),
     [PODCAST_FEED_JOB]: podcastFeedJob(context),
     [PODCAST_FEEDS_DUE_JOB]: podcastFeedsDueJob(context),
     [PRUNE_JOBS]: pruneJobs(context),

@@ -1,14 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { JobsContext } from './job-handlers';
 import { PermanentJobError, type JobHandler } from './worker';
 import { makeRenditions } from '../services/ffmpeg/audio-renditions';
-import { downloadAudio, VideoUnavailable } from '../services/yt-dlp/download-audio';
+import { downloadAudio } from '../services/yt-dlp/download-audio';
 import { probeAudio } from '../services/media-probe/audio-probe';
-import { MediaRefused } from '../services/media-probe/probe-errors';
-import { MediaNotFound } from '../services/storage/media-storage';
+import { copyFromStorage, isPermanent, refusedAs, workRoot } from './audio-job-files';
 import { newMediaKey } from '../services/storage/media-key';
 import { storeVideoThumbnail } from './video-thumbnail';
 import { mergeMeta, queueSongStems, songAudioSource, type SongSourceRow } from '../features/songs/song-processing';
@@ -52,7 +49,7 @@ export function songAudioJob({ config, db: { knex }, storage }: JobsContext): Jo
 
       const work = await mkdtemp(path.join(await workRoot(config.storageDir), 'song-'));
       try {
-        const input = source.kind === 'upload' ? await copyFromStorage(source.key, work) : await download(source.videoId, work);
+        const input = source.kind === 'upload' ? await copyFromStorage(storage, source.key, work) : await download(source.videoId, work);
         const probed = await probeAudio(input, { ffprobePath: config.ffprobePath, timeoutMs: 60_000 }).catch(refusedAs('The source'));
         const made = await makeRenditions(input, work, { ...tools, signal });
         const standardKey = newMediaKey(OUTPUT_FOLDER, 'mp3');
@@ -111,30 +108,4 @@ export function songAudioJob({ config, db: { knex }, storage }: JobsContext): Jo
       timeoutMs: config.audio.toolTimeoutMs,
     });
   }
-
-  async function copyFromStorage(key: string, work: string) {
-    const target = path.join(work, `source${path.extname(key) || '.audio'}`);
-    try {
-      await pipeline(await storage.openRead(key), createWriteStream(target));
-    } catch (error) {
-      if (error instanceof MediaNotFound) throw new PermanentJobError(`The uploaded file "${key}" is not in storage any more: upload it again.`);
-      throw error;
-    }
-    return target;
-  }
-}
-
-/** Failures no retry can fix: the video is gone, the file is not audio, the file is missing. */
-const isPermanent = (error: unknown) => error instanceof PermanentJobError || error instanceof VideoUnavailable || error instanceof MediaRefused;
-
-const refusedAs = (what: string) => (error: unknown) => {
-  if (error instanceof MediaRefused) throw new MediaRefused(`${what} is not audio we can use: ${error.message}`);
-  throw error;
-};
-
-/** Temporary work files live beside storage (same disk, so nothing large lands in a small /tmp). */
-async function workRoot(storageDir: string): Promise<string> {
-  const root = path.resolve(storageDir, 'tmp', 'jobs');
-  await mkdir(root, { recursive: true });
-  return root;
 }

@@ -72,3 +72,18 @@ export function excerpt(text: string, max = 160): string {
   const atWord = cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:–-]+$/, '');
   return `${atWord.length > max / 2 ? atWord : cut}…`;
 }
+
+/**
+ * Text staff type into a plain-text field (a scholar's bio, a lecture's translation block): any
+ * markup pasted in is dropped and its text kept, the line breaks stay as typed. The pages show it
+ * as text, so nothing in it is ever read as HTML.
+ */
+export function sanitizePlainText(text: string): string {
+  const stripped = sanitizeHtml(text.replace(/\r\n?/g, '\n'), { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+  return stripped
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

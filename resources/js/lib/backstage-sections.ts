@@ -12,9 +12,9 @@ export const BACKSTAGE_SECTIONS = [
   { key: 'pages', label: 'Pages', table: 'pages', href: '/backstage/pages', trashable: true },
   { key: 'playlist', label: 'Playlist', table: 'playlists', href: '/backstage/playlist', trashable: true },
   { key: 'story', label: 'Stories', table: 'stories' },
-  { key: 'scholars', label: 'Scholars', table: 'scholars' },
-  { key: 'topics', label: 'Topics', table: 'topics' },
-  { key: 'resources', label: 'Resources', table: 'resources' },
+  { key: 'scholars', label: 'Scholars', table: 'scholars', href: '/backstage/scholars', trashable: true },
+  { key: 'topics', label: 'Topics', table: 'topics', href: '/backstage/topics', trashable: true },
+  { key: 'resources', label: 'Resources', table: 'resources', href: '/backstage/resources', trashable: true },
   // Not in the spec's strip: podcasts are added by their RSS feed (issue: ingest pipelines).
   { key: 'podcasts', label: 'Podcasts', table: 'podcasts', href: '/backstage/podcasts' },
 ] as const satisfies readonly { key: string; label: string; table: string; href?: string; trashable?: boolean }[];

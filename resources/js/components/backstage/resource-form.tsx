@@ -1,0 +1,108 @@
+import type { BackstageResource } from '../../../../server/features/resources/resources.backstage';
+import type { BackstageMedia } from '../../../../server/features/resources/media.backstage';
+import { EntitySelector, type PickedItem } from './entity-selector';
+import { FormErrorSummary } from './form-error-summary';
+import { Field, FormActions, inputClass } from './form-parts';
+import { MediaPanel, type PendingMedia } from './media-panel';
+import { ConflictBanner } from './record-panels';
+import { TextBlocksEditor, type TextBlock } from './text-blocks-editor';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+interface ResourceFields {
+  title: string;
+  title_arabic: string;
+  title_english: string;
+  scholar: PickedItem[];
+  topics: PickedItem[];
+  description: string;
+  source_url: string;
+  translation: TextBlock[];
+  ordering: string;
+  media: PendingMedia[];
+}
+
+export const emptyResource = (): ResourceFields => ({ title: '', title_arabic: '', title_english: '', scholar: [], topics: [], description: '', source_url: '', translation: [], ordering: '0', media: [] });
+export const resourceFields = (resource: BackstageResource): ResourceFields => ({
+  title: resource.title,
+  title_arabic: resource.title_translation.arabic ?? '',
+  title_english: resource.title_translation.english ?? '',
+  scholar: resource.scholar ? [resource.scholar] : [],
+  topics: resource.topics,
+  description: resource.description ?? '',
+  source_url: resource.source_url ?? '',
+  translation: resource.translation,
+  ordering: String(resource.ordering),
+  media: [],
+});
+
+/** Spec §7: title_translation as one object, the scholar and topics as ids, the pending recordings as the media field. */
+const payload = ({ title_arabic, title_english, scholar, topics, media, ...data }: ResourceFields) => ({
+  ...data,
+  title_translation: { arabic: title_arabic, english: title_english },
+  scholar: scholar[0]?.id ?? '',
+  topics: topics.map((topic) => topic.id),
+  media: media.map(({ file_path, title }) => ({ file_path, title })),
+});
+
+interface ResourceFormProps {
+  initial: ResourceFields;
+  submit: RecordSubmit;
+  reloadUrl?: string;
+  languages: readonly TextBlock['language'][];
+  maxTopics: number;
+  maxBlocks: number;
+  attached: BackstageMedia[];
+}
+
+/**
+ * Spec §3 resource fields with the text block editor and the media panel. Spec §5: errors as
+ * 'Please fill all the required fields' with a line per error; ordering 0 or more.
+ */
+export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics, maxBlocks, attached }: ResourceFormProps) {
+  const { form, onSubmit, reload, errors } = useRecordForm<ResourceFields, BackstageResource>({ initial, submit, reloadUrl, savedProp: 'resource', fieldsOf: resourceFields, payload });
+  const invalid = (field: string) => (errors[field] ? true : undefined);
+  const mediaError = Object.entries(errors).find(([field]) => field === 'media' || field.startsWith('media.'))?.[1];
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      <FormErrorSummary errors={errors} lead="Please fill all the required fields" layout="list" />
+      <Field id="resource-title" label="Title (Somali)">
+        <input id="resource-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={300} className={inputClass} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="resource-title-arabic" label="Title in Arabic">
+          <input id="resource-title-arabic" dir="rtl" lang="ar" value={form.data.title_arabic} onChange={(event) => form.setData('title_arabic', event.target.value)} aria-invalid={invalid('title_translation.arabic')} maxLength={300} className={`${inputClass} font-arabic text-lg`} />
+        </Field>
+        <Field id="resource-title-english" label="Title in English">
+          <input id="resource-title-english" lang="en" value={form.data.title_english} onChange={(event) => form.setData('title_english', event.target.value)} aria-invalid={invalid('title_translation.english')} maxLength={300} className={inputClass} />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="resource-scholar" label="Scholar">
+          <EntitySelector id="resource-scholar" kind="scholars" value={form.data.scholar} onChange={(scholar) => form.setData('scholar', scholar)} max={1} invalid={!!errors.scholar} placeholder="Search scholars…" />
+        </Field>
+        <Field id="resource-topics" label={`Topics (up to ${maxTopics})`}>
+          <EntitySelector id="resource-topics" kind="topics" value={form.data.topics} onChange={(topics) => form.setData('topics', topics)} max={maxTopics} invalid={!!errors.topics} placeholder="Search topics…" />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <Field id="resource-source" label="Source link">
+          <input id="resource-source" type="url" value={form.data.source_url} onChange={(event) => form.setData('source_url', event.target.value)} aria-invalid={invalid('source_url')} maxLength={1000} placeholder="https://" className={inputClass} />
+        </Field>
+        <Field id="resource-ordering" label="Ordering" hint="0 or more; lower comes first.">
+          <input id="resource-ordering" type="number" min={0} step={1} inputMode="numeric" value={form.data.ordering} onChange={(event) => form.setData('ordering', event.target.value)} aria-invalid={invalid('ordering')} className={inputClass} />
+        </Field>
+      </div>
+      <Field id="resource-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
+        <textarea id="resource-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={4} className={inputClass} />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-800">Translation</legend>
+        <p className="text-xs text-stone-500">Text blocks in order. Arabic blocks are written and shown right to left.</p>
+        <TextBlocksEditor id="resource-translation" blocks={form.data.translation} onChange={(blocks) => form.setData('translation', blocks)} languages={languages} max={maxBlocks} errors={errors} />
+      </fieldset>
+      <MediaPanel attached={attached} pending={form.data.media} onPendingChange={(media) => form.setData('media', media)} error={mediaError} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/resources" label={submit.method === 'post' ? 'Create' : 'Save'} />
+    </form>
+  );
+}

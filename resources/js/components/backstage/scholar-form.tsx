@@ -1,0 +1,44 @@
+import type { BackstageScholar } from '../../../../server/features/scholars/scholars.backstage';
+import { Field, FormActions, inputClass } from './form-parts';
+import { ImageUploader } from './image-uploader';
+import { ConflictBanner } from './record-panels';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+interface ScholarFields {
+  name: string;
+  name_arabic: string;
+  image: string;
+  bio: string;
+}
+
+export const emptyScholar = (): ScholarFields => ({ name: '', name_arabic: '', image: '', bio: '' });
+export const scholarFields = (scholar: BackstageScholar): ScholarFields => ({ name: scholar.name, name_arabic: scholar.name_arabic ?? '', image: scholar.image ?? '', bio: scholar.bio ?? '' });
+
+/**
+ * Spec §7 scholar fields: name, name_arabic (typed right-to-left), image, bio. Spec §5 shows the
+ * name's error under the name; the other fields' errors (rare: a bio too long, an image not
+ * uploaded) show under their fields too, so a save is never refused without its reason.
+ */
+export function ScholarForm({ initial, submit, reloadUrl, imageUrl }: { initial: ScholarFields; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null }) {
+  const { form, onSubmit, reload, errors } = useRecordForm<ScholarFields, BackstageScholar>({ initial, submit, reloadUrl, savedProp: 'scholar', fieldsOf: scholarFields, payload: (data) => ({ ...data }) });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="scholar-name" label="Name" error={errors.name}>
+          <input id="scholar-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
+        </Field>
+        <Field id="scholar-name-arabic" label="Name in Arabic" error={errors.name_arabic}>
+          <input id="scholar-name-arabic" dir="rtl" lang="ar" value={form.data.name_arabic} onChange={(event) => form.setData('name_arabic', event.target.value)} maxLength={200} className={`${inputClass} font-arabic text-lg`} />
+        </Field>
+      </div>
+      <Field id="scholar-image" label="Image" error={errors.image}>
+        <ImageUploader id="scholar-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="scholars" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="scholar-form" />
+      </Field>
+      <Field id="scholar-bio" label="Bio" hint="Plain text; a blank line starts a new paragraph." error={errors.bio}>
+        <textarea id="scholar-bio" value={form.data.bio} onChange={(event) => form.setData('bio', event.target.value)} rows={6} className={inputClass} />
+      </Field>
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/scholars" label={submit.method === 'post' ? 'Create' : 'Save'} />
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { BackstageTopic } from '../../../../server/features/topics/topics.backstage';
+import { EntitySelector, type PickedItem } from './entity-selector';
+import { FormErrorSummary } from './form-error-summary';
+import { Field, FormActions, inputClass } from './form-parts';
+import { ImageUploader } from './image-uploader';
+import { ConflictBanner } from './record-panels';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+interface TopicFields {
+  name: string;
+  name_arabic: string;
+  name_english: string;
+  topic_type: string;
+  scholar: PickedItem[];
+  image: string;
+  description: string;
+}
+
+export const emptyTopic = (): TopicFields => ({ name: '', name_arabic: '', name_english: '', topic_type: 'other', scholar: [], image: '', description: '' });
+export const topicFields = (topic: BackstageTopic): TopicFields => ({
+  name: topic.name,
+  name_arabic: topic.name_translations.arabic ?? '',
+  name_english: topic.name_translations.english ?? '',
+  topic_type: topic.topic_type,
+  scholar: topic.scholar ? [topic.scholar] : [],
+  image: topic.image ?? '',
+  description: topic.description ?? '',
+});
+
+/** What the server takes: spec §7 name_translations as one object, the scholar as an id. */
+const payload = ({ name_arabic, name_english, scholar, ...data }: TopicFields) => ({ ...data, name_translations: { arabic: name_arabic, english: name_english }, scholar: scholar[0]?.id ?? '' });
+
+/** Spec §7 topic fields; spec §5: the type is one of 8 (default other), errors as 'Errors: ' followed by them. */
+export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: { initial: TopicFields; topicTypes: readonly string[]; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null }) {
+  const { form, onSubmit, reload, errors } = useRecordForm<TopicFields, BackstageTopic>({ initial, submit, reloadUrl, savedProp: 'topic', fieldsOf: topicFields, payload });
+  const invalid = (field: string) => (errors[field] ? true : undefined);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      <FormErrorSummary errors={errors} lead="Errors:" layout="line" />
+      <Field id="topic-name" label="Name">
+        <input id="topic-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={invalid('name')} maxLength={200} className={inputClass} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="topic-name-arabic" label="Name in Arabic">
+          <input id="topic-name-arabic" dir="rtl" lang="ar" value={form.data.name_arabic} onChange={(event) => form.setData('name_arabic', event.target.value)} aria-invalid={invalid('name_translations.arabic')} maxLength={200} className={`${inputClass} font-arabic text-lg`} />
+        </Field>
+        <Field id="topic-name-english" label="Name in English">
+          <input id="topic-name-english" lang="en" value={form.data.name_english} onChange={(event) => form.setData('name_english', event.target.value)} aria-invalid={invalid('name_translations.english')} maxLength={200} className={inputClass} />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="topic-type" label="Topic type">
+          <select id="topic-type" value={form.data.topic_type} onChange={(event) => form.setData('topic_type', event.target.value)} aria-invalid={invalid('topic_type')} className={inputClass}>
+            {topicTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="topic-scholar" label="Scholar">
+          <EntitySelector id="topic-scholar" kind="scholars" value={form.data.scholar} onChange={(scholar) => form.setData('scholar', scholar)} max={1} invalid={!!errors.scholar} placeholder="Search scholars…" />
+        </Field>
+      </div>
+      <Field id="topic-image" label="Image">
+        <ImageUploader id="topic-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="topics" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="topic-form" />
+      </Field>
+      <Field id="topic-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
+        <textarea id="topic-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={5} className={inputClass} />
+      </Field>
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/topics" label={submit.method === 'post' ? 'Create' : 'Save'} />
+    </form>
+  );
+}

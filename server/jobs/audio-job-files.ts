@@ -1,0 +1,37 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PermanentJobError } from './worker';
+import { VideoUnavailable } from '../services/yt-dlp/download-audio';
+import { MediaRefused } from '../services/media-probe/probe-errors';
+import { MediaNotFound, type MediaStorage } from '../services/storage/media-storage';
+
+/** What the audio jobs (songs, lectures) share: where they work, how they read an upload, which failures are final. */
+
+/** Copies an uploaded file out of storage into the job's work folder, for ffmpeg to read. */
+export async function copyFromStorage(storage: MediaStorage, key: string, work: string): Promise<string> {
+  const target = path.join(work, `source${path.extname(key) || '.audio'}`);
+  try {
+    await pipeline(await storage.openRead(key), createWriteStream(target));
+  } catch (error) {
+    if (error instanceof MediaNotFound) throw new PermanentJobError(`The uploaded file "${key}" is not in storage any more: upload it again.`);
+    throw error;
+  }
+  return target;
+}
+
+/** Failures no retry can fix: the video is gone, the file is not audio, the file is missing. */
+export const isPermanent = (error: unknown) => error instanceof PermanentJobError || error instanceof VideoUnavailable || error instanceof MediaRefused;
+
+export const refusedAs = (what: string) => (error: unknown) => {
+  if (error instanceof MediaRefused) throw new MediaRefused(`${what} is not audio we can use: ${error.message}`);
+  throw error;
+};
+
+/** Temporary work files live beside storage (same disk, so nothing large lands in a small /tmp). */
+export async function workRoot(storageDir: string): Promise<string> {
+  const root = path.resolve(storageDir, 'tmp', 'jobs');
+  await mkdir(root, { recursive: true });
+  return root;
+}

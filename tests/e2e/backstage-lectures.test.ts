@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { jobHandlers } from '../../server/jobs/job-handlers';
+import { startWorker } from '../../server/jobs/worker';
+import { createLogger } from '../../server/logger';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'hees-e2e-lectures-'));
+const talk = (name: string, frequency: number) => {
+  const file = path.join(dir, name);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=3`, '-ac', '1', '-c:a', 'pcm_s16le', file]);
+  return file;
+};
+
+/** Picks the one result of a selector search by its name (the selector waits a second before searching). */
+async function pick(page: Page, field: string, query: string, name: string) {
+  await page.locator(`#${field}`).fill(query);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).first().click({ timeout: 15_000 });
+}
+
+describe('lectures in backstage, in a real browser', () => {
+  let session: BrowserSession;
+  let first: string;
+  let second: string;
+  beforeAll(async () => {
+    first = talk('Casharka koowaad.wav', 300);
+    second = talk('Casharka labaad.wav', 500);
+    session = await startBrowserSession({ demo: true });
+  });
+  afterAll(async () => {
+    await session?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates a scholar, a topic and a resource with Arabic blocks and two recordings, which the pipeline makes ready', async () => {
+    const { knex } = session.ctx;
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+
+    await page.getByRole('link', { name: /Scholars/ }).first().click();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Sheekh Xirsi Warsame');
+    await page.getByLabel('Name in Arabic').fill('الشيخ حرسي ورسمه');
+    await page.getByLabel('Bio').fill('Macallin fiqiga ah oo ku nool Burco.');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Sheekh Xirsi Warsame' }).waitFor();
+    const scholar = await knex('scholars').where('name', 'Sheekh Xirsi Warsame').first();
+    expect(scholar).toMatchObject({ name_arabic: 'الشيخ حرسي ورسمه', bio: 'Macallin fiqiga ah oo ku nool Burco.' });
+
+    await page.goto('/backstage/topics/create');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText(/^Errors:/).waitFor();
+    expect(await page.getByRole('alert').first().innerText()).toContain('Errors: The name is required.');
+    await page.getByLabel('Name', { exact: true }).fill('Fiqiga Zakada');
+    await page.getByLabel('Name in Arabic').fill('فقه الزكاة');
+    await page.getByLabel('Name in English').fill('The law of alms');
+    await page.getByLabel('Topic type').selectOption('fiqh');
+    await pick(page, 'topic-scholar', 'Xirsi Warsame', 'Sheekh Xirsi Warsame');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Fiqiga Zakada' }).waitFor();
+    const topic = await knex('topics').where('name', 'Fiqiga Zakada').first();
+    expect(topic).toMatchObject({ topic_type: 'fiqh', scholar_id: scholar.id, name_translations: { arabic: 'فقه الزكاة', english: 'The law of alms' } });
+
+    await page.goto('/backstage/resources/create');
+    await page.getByLabel('Ordering').fill('-2');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fill all the required fields' });
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain('The title is required.');
+    expect(await summary.innerText()).toContain('The ordering must be 0 or more.');
+    await page.getByLabel('Title (Somali)').fill('Zakada iyo xoolaha');
+    await page.getByLabel('Title in Arabic').fill('زكاة الأنعام');
+    await page.getByLabel('Ordering').fill('1');
+    await pick(page, 'resource-scholar', 'Xirsi Warsame', 'Sheekh Xirsi Warsame');
+    await pick(page, 'resource-topics', 'Fiqiga Zakada', 'Fiqiga Zakada');
+    await page.getByRole('button', { name: '+ Somali block' }).click();
+    await page.getByLabel('Text of block 1 (Somali)').fill('Zakadu waa tiir ka mid ah tiirarka Islaamka.');
+    await page.getByRole('button', { name: '+ Arabic block' }).click();
+    await page.getByLabel('Text of block 2 (Arabic)').fill('الزكاة ركن من أركان الإسلام');
+    await page.getByRole('button', { name: '+ English block' }).click();
+    await page.getByLabel('Text of block 3 (English)').fill('Alms are a pillar of Islam.');
+    // The English block moves above the Arabic one.
+    await page.getByRole('button', { name: 'Move block 3 up' }).click();
+    expect(await page.locator('#resource-translation-2-content').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('#resource-translation-2-content').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    expect(await page.locator('#resource-translation-0-content').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+
+    await page.locator('#media-file').setInputFiles(first);
+    await page.getByTestId('pending-media').first().waitFor();
+    await page.locator('#media-file').setInputFiles(second);
+    await expect.poll(() => page.getByTestId('pending-media').count()).toBe(2);
+    await page.locator('#media-file').setInputFiles(path.join(dir, 'Casharka koowaad.wav'));
+    await expect.poll(() => page.getByTestId('pending-media').count()).toBe(3);
+    // The third was a mistake: dropped before saving.
+    await page.getByTestId('pending-media').nth(2).getByRole('button', { name: 'Remove' }).click();
+    await wholePage(session, page, 'backstage-resource-create-desktop');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Zakada iyo xoolaha' }).waitFor();
+    const resource = await knex('resources').where('title', 'Zakada iyo xoolaha').first();
+    expect(resource).toMatchObject({ ordering: 1, scholar_id: scholar.id, title_translation: { arabic: 'زكاة الأنعام', english: null } });
+    expect(resource.translation.map((block: { language: string }) => block.language)).toEqual(['somali', 'english', 'arabic']);
+    expect(await knex('resource_topic').where('resource_id', resource.id).pluck('topic_id')).toEqual([topic.id]);
+    expect(await knex('media').where('resource_id', resource.id).orderBy('position').pluck('title')).toEqual(['Casharka koowaad', 'Casharka labaad']);
+    await expect.poll(() => page.getByTestId('attached-media').count()).toBe(2);
+    await page.getByText('Processing').first().waitFor();
+
+    // The audio pipeline runs; the screen picks the new state up by itself.
+    await startWorker({ knex, logger: createLogger('silent'), handlers: jobHandlers({ ...session.ctx.app.context }), untilIdle: true }).done;
+    await expect.poll(() => page.getByText('Ready', { exact: true }).count(), { timeout: 15_000 }).toBe(2);
+    expect(await knex('media').where('resource_id', resource.id).pluck('status')).toEqual(['ready', 'ready']);
+
+    // Rename the second recording in place, then detach the first: the page reloads with one.
+    const secondTitle = page.getByTestId('attached-media').nth(1).getByRole('textbox');
+    await secondTitle.fill('Qaybta labaad');
+    await secondTitle.press('Enter');
+    await expect.poll(async () => (await knex('media').where('resource_id', resource.id).orderBy('position')).map((row) => row.title)).toEqual(['Casharka koowaad', 'Qaybta labaad']);
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByTestId('attached-media').first().getByRole('button', { name: 'Detach' }).click();
+    await expect.poll(() => page.getByTestId('attached-media').count()).toBe(1);
+    expect(await knex('media').where('resource_id', resource.id).pluck('title')).toEqual(['Qaybta labaad']);
+    await wholePage(session, page, 'backstage-resource-edit-desktop');
+    expect(problems()).toEqual([]);
+  });
+
+  it('deletes a resource from the list after the question, on a phone', async () => {
+    const { knex } = session.ctx;
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
+    await page.goto('/backstage/resources');
+    const victim = await knex('resources').whereNull('deleted_at').orderBy('ordering').first();
+    await wholePage(session, page, 'backstage-resources-phone');
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${victim.title}` }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Delete ${victim.title}` }).count()).toBe(0);
+    expect(question).toBe('Are you sure you want to delete this resource?');
+    expect((await knex('resources').where('id', victim.id).first()).deleted_at).not.toBeNull();
+    await page.goto('/backstage/scholars');
+    await wholePage(session, page, 'backstage-scholars-phone');
+    expect(problems()).toEqual([]);
+  });
+});

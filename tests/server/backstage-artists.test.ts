@@ -216,7 +216,7 @@ describe('the dashboard', () => {
     expect(sections.map((s: { label: string }) => s.label)).toEqual(['Artists', 'Songs', 'Albums', 'Events', 'Pages', 'Playlist', 'Stories', 'Scholars', 'Topics', 'Resources', 'Podcasts']);
     expect(sections[0]).toEqual({ key: 'artists', label: 'Artists', count: Number((await ctx.knex('artists').whereNull('deleted_at').count('* as n'))[0]!.n), href: '/backstage/artists' });
     expect(sections[1]).toMatchObject({ key: 'songs', href: '/backstage/songs', count: Number((await ctx.knex('songs').whereNull('deleted_at').count('* as n'))[0]!.n) });
-    expect(sections[7]).toMatchObject({ key: 'scholars', href: null });
+    expect(sections[7]).toMatchObject({ key: 'scholars', href: '/backstage/scholars', count: Number((await ctx.knex('scholars').whereNull('deleted_at').count('* as n'))[0]!.n) });
     const latest = await ctx.knex('activity_log').orderBy('id', 'desc').first();
     expect(activity[0]).toMatchObject({ id: Number(latest.id), entity_type: 'artist', action: latest.action, user_name: expect.any(String) });
   });

@@ -161,7 +161,7 @@ describe('resources in backstage', () => {
     expect([stored(media.file_path), stored(media.file_path_saver), stored(media.source_path)]).toEqual([false, false, false]);
     expect(await ctx.knex('media_uploads').where('path', media.source_path).first()).toBeUndefined();
     const log = await ctx.knex('activity_log').where({ entity_type: 'resource', entity_id: id }).orderBy('id').pluck('changes');
-    expect(log.slice(1)).toEqual([{ [`recording ${media.id}`]: ['One', 'Qaybta koowaad'] }, { media: ['Qaybta koowaad', null] }]);
+    expect(log.slice(1)).toEqual([{ 'recording title': ['One', 'Qaybta koowaad'] }, { media: ['Qaybta koowaad', null] }]);
     await api('delete', `/api/backstage/media-detach/${media.id}`).expect(404);
   });
 

@@ -65,7 +65,7 @@ const renameMedia =
       const before = await lockMedia(trx, id);
       if (before.title === title) return before;
       await trx('media').where('id', id).update({ title, updated_at: trx.fn.now() });
-      if (before.resource_id) await recordActivity(trx, { userId: req.user!.id, entityType: RESOURCE_ENTITY, entityId: before.resource_id, entityLabel: before.resource_title ?? '', action: 'updated', changes: { [`recording ${id}`]: [before.title, title] } });
+      if (before.resource_id) await recordActivity(trx, { userId: req.user!.id, entityType: RESOURCE_ENTITY, entityId: before.resource_id, entityLabel: before.resource_title ?? '', action: 'updated', changes: { 'recording title': [before.title, title] } });
       return { ...before, title };
     });
     res.json({ data: presentMedia(row, mediaUrl), message: 'Saved.' });

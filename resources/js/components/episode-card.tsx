@@ -3,16 +3,20 @@ import type { EpisodeSummary } from '../types/props';
 import { formatShortDate } from '../lib/format';
 import { Cover } from './cover';
 import { ClockIcon, MicIcon } from './icons';
+import { PlayButton } from './play-button';
 
-/** A podcast episode: artwork, show, title, date and length. */
+/** A podcast episode: artwork with its play button, show, title, date and length. */
 export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
   const href = `/episode/${episode.id}`;
   const published = formatShortDate(episode.pubDate);
   return (
     <article className="flex h-full gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 transition hover:ring-teal-600/40">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-xl">
-        <Cover src={episode.image} seed={episode.podcast.title} icon={MicIcon} width={96} height={96} className="aspect-square w-20 sm:w-24" />
-      </Link>
+      <div className="group/cover relative shrink-0 overflow-hidden rounded-xl">
+        <Link href={href} tabIndex={-1} aria-hidden="true">
+          <Cover src={episode.image} seed={episode.podcast.title} icon={MicIcon} width={96} height={96} className="aspect-square w-20 sm:w-24" />
+        </Link>
+        <PlayButton id={episode.id} type="EPISODE" label="Play episode" subject={episode.title} variant="overlay" className="absolute right-1.5 bottom-1.5 size-9" />
+      </div>
       <div className="min-w-0 flex-1 py-0.5">
         <p className="truncate text-xs font-semibold tracking-wide text-teal-700 uppercase">
           <Link href={`/podcast/${episode.podcast_id}`} className="hover:underline">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { requestPlayback, type PlaybackRequest } from '../player/playback-requests';
+import { useListPosition } from './playable-list';
 import { PlayIcon } from '../player/player-icons';
 
-interface PlayButtonProps extends PlaybackRequest {
+interface PlayButtonProps extends Omit<PlaybackRequest, 'queue'> {
   /** The label ("Play", "Vocals only"): shown on the labelled looks, and the start of the accessible name on all. */
   label: string;
   /** What is played, for screen readers: "Play: Heello Qurxoon". */
@@ -20,14 +21,19 @@ const LOOK = {
   overlay: 'grid size-11 place-items-center bg-teal-600 text-white shadow-lg ring-1 ring-black/10 hover:scale-105 hover:bg-teal-500 active:scale-95',
 };
 
-/** Asks the player, through the playback-request seam, for a song or an episode: the one way a page starts playback. */
-export function PlayButton({ id, type, stream, label, subject, variant = 'primary', icon, className = '' }: PlayButtonProps) {
+/**
+ * Asks the player, through the playback-request seam, for a song or an episode: the one way a page
+ * starts playback. Inside a PlayableList it plays on through the list (a stem choice plays one item).
+ */
+export function PlayButton({ id, type, stream, startAt, label, subject, variant = 'primary', icon, className = '' }: PlayButtonProps) {
   const overlay = variant === 'overlay';
+  const queue = useListPosition(id, type);
+  const request: PlaybackRequest = { id, type, ...(stream ? { stream } : queue ? { queue } : {}), ...(startAt ? { startAt } : {}) };
   return (
     <button
       type="button"
       aria-label={`${label}: ${subject}`}
-      onClick={() => requestPlayback(stream ? { id, type, stream } : { id, type })}
+      onClick={() => requestPlayback(request)}
       className={`rounded-full transition ${LOOK[variant]} ${className}`}
     >
       {icon ?? <PlayIcon className={overlay ? 'size-5 translate-x-px' : 'size-5'} />}

@@ -1,15 +1,18 @@
 import type { SongSummary } from '../types/props';
 import { SongCard } from './song-card';
+import { PlayableList, songEntries } from './playable-list';
 
-/** Song cards in a grid: 2 columns on phones, up to 6 on wide screens. */
+/** Song cards in a grid: 2 columns on phones, up to 6 on wide screens; played through as a list. */
 export function SongGrid({ songs }: { songs: SongSummary[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-      {songs.map((song) => (
-        <li key={song.id}>
-          <SongCard song={song} />
-        </li>
-      ))}
-    </ul>
+    <PlayableList entries={songEntries(songs)}>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        {songs.map((song) => (
+          <li key={song.id}>
+            <SongCard song={song} />
+          </li>
+        ))}
+      </ul>
+    </PlayableList>
   );
 }

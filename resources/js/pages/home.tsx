@@ -9,6 +9,7 @@ import { EpisodeCard } from '../components/episode-card';
 import { EventCard } from '../components/event-card';
 import { ArtistCard } from '../components/artist-card';
 import { SongRow } from '../components/song-row';
+import { PlayableList, songEntries } from '../components/playable-list';
 
 interface HomeProps extends PageMeta {
   featured: SongSummary[];
@@ -23,6 +24,7 @@ interface HomeProps extends PageMeta {
 
 /** Spec §2 `/`: featured, promo, trending songs, latest episodes, events (when any), trending artists, top songs. */
 export default function Home({ title, description, featured, promo, trending, episodes, events, artists, topSongs }: HomeProps) {
+  const trendingEntries = songEntries(trending);
   return (
     <>
       <Seo title={title} description={description} canonical="/" />
@@ -36,7 +38,11 @@ export default function Home({ title, description, featured, promo, trending, ep
               items={trending}
               itemKey={(song) => song.id}
               slideClassName={SLIDES_TRENDING}
-              renderItem={(song) => <SongCard song={song} />}
+              renderItem={(song) => (
+                <PlayableList entries={trendingEntries}>
+                  <SongCard song={song} />
+                </PlayableList>
+              )}
             />
           </Section>
         )}
@@ -69,11 +75,13 @@ export default function Home({ title, description, featured, promo, trending, ep
         )}
         {topSongs.length > 0 && (
           <Section eyebrow="Top songs of the week" title="Heesaha ugu sarreeya toddobaadkan">
-            <ol className="gap-x-8 lg:columns-2">
-              {topSongs.map((song, index) => (
-                <SongRow key={song.id} song={song} rank={index + 1} />
-              ))}
-            </ol>
+            <PlayableList entries={songEntries(topSongs)}>
+              <ol className="gap-x-8 lg:columns-2">
+                {topSongs.map((song, index) => (
+                  <SongRow key={song.id} song={song} rank={index + 1} />
+                ))}
+              </ol>
+            </PlayableList>
           </Section>
         )}
       </div>

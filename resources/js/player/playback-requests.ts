@@ -3,6 +3,8 @@
  * pages) call requestPlayback; the player, living in the persistent layout, subscribes. Keeping
  * this seam tiny means no page imports the player itself.
  */
+import type { QueueEntry } from './play-queue';
+
 export type PlayableType = 'SONG' | 'EPISODE';
 export type StreamChoice = 'VOCAL' | 'MUSIC';
 
@@ -10,6 +12,10 @@ export interface PlaybackRequest {
   id: number;
   type: PlayableType;
   stream?: StreamChoice;
+  /** Played from a list: the list, and where in it this item is; it then plays on through the list. */
+  queue?: { entries: QueueEntry[]; index: number };
+  /** Seconds into the audio to start at (a shared moment, `?t=`). */
+  startAt?: number;
 }
 
 type Listener = (request: PlaybackRequest) => void;

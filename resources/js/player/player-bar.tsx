@@ -3,7 +3,8 @@ import { Link } from '@inertiajs/react';
 import { Cover } from '../components/cover';
 import { formatClock } from './clock';
 import { LyricsPanel } from './lyrics-panel';
-import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
+import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons';
+import { hasQueue } from './play-queue';
 import type { PlayerStore } from './player-store';
 import { neighbour, type PlayerState } from './player-transitions';
 import type { PlayedItem } from './player-types';
@@ -27,7 +28,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
     <>
       {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={() => player.toggleLyrics()} />}
       {state.recentOpen && (
-        <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} onClose={() => player.toggleRecent()} />
+        <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={() => player.toggleRecent()} />
       )}
       <section
         aria-label="Player"
@@ -44,14 +45,20 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
             </div>
           </div>
 
-          <div className="flex items-center gap-1">
-            <button type="button" aria-label="Previous" title="Previous" onClick={() => player.previous()} disabled={!neighbour(state, 'previous')} className={`${iconButton} max-sm:hidden`}>
+          <div className="flex items-center sm:gap-1">
+            <ModeButton label="Shuffle" pressed={state.queue.shuffle} onClick={() => player.setShuffle(!state.queue.shuffle)} className="max-md:hidden">
+              <ShuffleIcon className="size-5" />
+            </ModeButton>
+            <button type="button" aria-label="Previous" title="Previous" onClick={() => player.previous()} disabled={!canGo(state, 'previous')} className={`${iconButton} max-sm:size-9`}>
               <PreviousIcon className="size-5" />
             </button>
             <PlayButton state={state} onClick={() => player.togglePlay()} />
-            <button type="button" aria-label="Next" title="Next" onClick={() => player.next()} disabled={!neighbour(state, 'next')} className={`${iconButton} max-sm:hidden`}>
+            <button type="button" aria-label="Next" title="Next" onClick={() => player.next()} disabled={!canGo(state, 'next')} className={`${iconButton} max-sm:size-9`}>
               <NextIcon className="size-5" />
             </button>
+            <ModeButton label={REPEAT_LABEL[state.queue.repeat]} pressed={state.queue.repeat !== 'off'} onClick={() => player.cycleRepeat()} className="max-md:hidden">
+              <RepeatIcon one={state.queue.repeat === 'one'} className="size-5" />
+            </ModeButton>
           </div>
 
           {/* On phones the slider runs along the top edge of the bar; from md it sits between its times. */}
@@ -93,6 +100,26 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
         </div>
       </section>
     </>
+  );
+}
+
+const REPEAT_LABEL = { off: 'Repeat: off', all: 'Repeat: all', one: 'Repeat: one' } as const;
+
+/**
+ * Whether Previous or Next can do anything: within the list being played (previous always can, it
+ * goes back to the start of the item), or else, as spec §4 has it, within the played list.
+ */
+function canGo(state: PlayerState, direction: 'next' | 'previous'): boolean {
+  if (!hasQueue(state.queue)) return neighbour(state, direction) !== null;
+  return direction === 'previous' || state.queue.upNext.length > 0 || state.queue.repeat !== 'off';
+}
+
+/** A toggle of the player (shuffle, repeat): lit while on. */
+function ModeButton({ label, pressed, onClick, className, children }: { label: string; pressed: boolean; onClick: () => void; className?: string; children: React.ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} className={`${iconButton} aria-pressed:text-teal-300 ${className ?? ''}`}>
+      {children}
+    </button>
   );
 }
 

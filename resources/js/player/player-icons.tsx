@@ -54,3 +54,20 @@ export const StemsIcon = (p: IconProps) => (
     <path d="M3 12h2M7 8v8M11 5v14M15 9v6M19 7v10M21 12h0" />
   </Icon>
 );
+
+/** Shuffle: two crossing arrows. */
+export const ShuffleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 7h3.5c2 0 3.2 1 4.3 2.7l2.4 3.6c1.1 1.7 2.3 2.7 4.3 2.7H21M3 17h3.5c1.4 0 2.4-.5 3.3-1.4M14.2 8.4C15.1 7.5 16.1 7 17.5 7H21" />
+    <path d="m18.5 4.5 2.5 2.5-2.5 2.5M18.5 14.5l2.5 2.5-2.5 2.5" />
+  </Icon>
+);
+
+/** Repeat: a loop of arrows; with a small 1 for repeat one. */
+export const RepeatIcon = ({ one, ...p }: IconProps & { one?: boolean }) => (
+  <Icon {...p}>
+    <path d="M4 11V9.5A2.5 2.5 0 0 1 6.5 7H19M20 13v1.5a2.5 2.5 0 0 1-2.5 2.5H5" />
+    <path d="m16.5 4.5 2.5 2.5-2.5 2.5M7.5 19.5 5 17l2.5-2.5" />
+    {one && <path d="M11.3 10.6 12.4 10v4.2" strokeWidth={1.6} />}
+  </Icon>
+);

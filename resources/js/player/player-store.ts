@@ -22,6 +22,7 @@ import {
   type PlayerState,
 } from './player-transitions';
 import { withPlayed, withUpdated, type PlayedHistory } from './recently-played';
+import { advance, cleared, hasQueue, jumpTo, movedBy, nextRepeat, removedAt, retreat, startQueue, withShuffle, type PlayQueue, type QueueEntry } from './play-queue';
 
 export interface PlayerDependencies {
   engine: AudioEngine;
@@ -33,6 +34,8 @@ export interface PlayerDependencies {
   /** Calls `tick` every fraction of a second until the returned function is called. */
   every(tick: () => void): () => void;
   logError(message: string, error: unknown): void;
+  /** For shuffle; Math.random unless a test fixes it. */
+  random?: () => number;
 }
 
 export interface PlayerStore {
@@ -55,6 +58,14 @@ export interface PlayerStore {
   toggleLyrics(): void;
   toggleRecent(): void;
   clearPlayed(): void;
+  /** Up next: play the entry at `index` now, remove it, move it, or empty the queue. */
+  playQueued(index: number): void;
+  removeQueued(index: number): void;
+  moveQueued(index: number, by: -1 | 1): void;
+  clearQueue(): void;
+  setShuffle(on: boolean): void;
+  /** Off, then all, then one, then off again. */
+  cycleRepeat(): void;
   /** Reports the seconds heard so far (the page may be going away) and keeps counting from now. */
   checkpoint(): void;
 }
@@ -67,8 +78,12 @@ export const NO_SOURCE = 'Song is not available at the moment';
  * of player-transitions.ts; this module runs the effects around them: the audio (through the
  * AudioEngine), the played list in storage, notifications and play reports.
  */
+/** The queue's view of an item: enough to ask for it again and show it in "Up next". */
+export const entryOf = (item: PlayingItem): QueueEntry => ({ id: item.id, type: item.content_type, name: item.name, artist: item.artist.name, cover: item.cover });
+
 export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
-  let state = initialState(deps.history.load());
+  const random = deps.random ?? Math.random;
+  let state = initialState(deps.history.load(), deps.history.loadSession?.());
   const listeners = new Set<() => void>();
   let sound: Sound | null = null;
   /** The item the sound plays: reports name it, even after another item has become current. */
@@ -83,6 +98,7 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
   function set(next: PlayerState) {
     if (next === state) return;
     if (next.played !== state.played) deps.history.save(next.played);
+    if (next.current !== state.current || next.queue !== state.queue) deps.history.saveSession?.({ currentKey: next.current ? itemKey(next.current) : null, queue: next.queue });
     state = next;
     for (const listener of listeners) listener();
   }
@@ -164,6 +180,7 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
         sound!.unload();
         sound = null;
         set(ended(state));
+        continueQueue('ended');
       }),
       onPlayError: live((error) => {
         deps.logError('Audio failed to play', error);
@@ -190,6 +207,70 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
     loadCurrent();
   }
 
+  const currentEntry = () => (state.current ? entryOf(state.current) : null);
+
+  /**
+   * Plays on through the queue after an end or a Next. Repeat one plays the same sound again; an
+   * entry that turns out not to be playable (no audio any more) is skipped, up to the queue's length.
+   */
+  function continueQueue(reason: 'ended' | 'skip') {
+    const step = advance(state.queue, currentEntry(), reason, random);
+    if (!step) return false;
+    if (reason === 'ended' && state.queue.repeat === 'one' && state.current) {
+      loadCurrent();
+      return true;
+    }
+    void begin({ id: step.entry.id, type: step.entry.type }, step.queue, state.queue.upNext.length + state.queue.all.length);
+    return true;
+  }
+
+  /**
+   * Spec §4 playback request: fetch the item, then make it current and play it, with the queue it
+   * is played in. `skips` is how many unplayable queued entries may still be passed over.
+   */
+  async function begin(request: PlaybackRequest, queue: PlayQueue, skips = 0): Promise<void> {
+    const version = ++requestVersion;
+    let item: PlayingItem;
+    try {
+      item = await deps.fetchItem(request);
+    } catch (error) {
+      if (version !== requestVersion) return;
+      if (skips > 0 && skipTo(queue, request, skips)) return;
+      deps.notify({ type: 'error', title: 'Error', message: (error as Error).message });
+      return;
+    }
+    if (version !== requestVersion) return;
+    if (!item.mp3 || !sourceOf(item)) {
+      if (skips > 0 && skipTo(queue, request, skips)) return;
+      if (!item.mp3) return void deps.notify({ type: 'info', message: NOT_AVAILABLE });
+      return void deps.notify({ type: 'error', title: 'Error', message: NO_SOURCE });
+    }
+
+    const previous = state.current;
+    const sameItem = previous !== null && itemKey(previous) === itemKey(item);
+    const played = withPlayed(state.played, item, deps.now());
+    set({ ...withCurrent(state, played[0]!, played), queue });
+    if (sameItem && previous.stream === item.stream && sound && request.startAt === undefined) {
+      // Asked again for what is already loaded: keep it going rather than starting over.
+      play();
+      return;
+    }
+    // The stems and the full mix are the same length, so a stream change picks up where it was.
+    loadCurrent(request.startAt ?? (sameItem && sound ? sound.position() : 0));
+  }
+
+  /** The queued entry after one that could not be played. */
+  function skipTo(queue: PlayQueue, failed: PlaybackRequest, skips: number): boolean {
+    const step = advance(queue, { id: failed.id, type: failed.type, name: '', artist: '', cover: null }, 'skip', random);
+    if (!step) return false;
+    void begin({ id: step.entry.id, type: step.entry.type }, { ...step.queue, past: queue.past }, skips - 1);
+    return true;
+  }
+
+  function setQueue(queue: PlayQueue) {
+    set({ ...state, queue });
+  }
+
   function play() {
     if (!state.current || state.isPlaying) return;
     if (!sound) {
@@ -206,30 +287,9 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
       return () => listeners.delete(listener);
     },
 
-    async request(request) {
-      const version = ++requestVersion;
-      let item: PlayingItem;
-      try {
-        item = await deps.fetchItem(request);
-      } catch (error) {
-        if (version === requestVersion) deps.notify({ type: 'error', title: 'Error', message: (error as Error).message });
-        return;
-      }
-      if (version !== requestVersion) return;
-      if (!item.mp3) return void deps.notify({ type: 'info', message: NOT_AVAILABLE });
-      if (!sourceOf(item)) return void deps.notify({ type: 'error', title: 'Error', message: NO_SOURCE });
-
-      const previous = state.current;
-      const sameItem = previous !== null && itemKey(previous) === itemKey(item);
-      const played = withPlayed(state.played, item, deps.now());
-      set(withCurrent(state, played[0]!, played));
-      if (sameItem && previous.stream === item.stream && sound) {
-        // Asked again for what is already loaded: keep it going rather than starting over.
-        play();
-        return;
-      }
-      // The stems and the full mix are the same length, so a stream change picks up where it was.
-      loadCurrent(sameItem && sound ? sound.position() : 0);
+    request(request) {
+      const queue = request.queue ? startQueue(request.queue.entries, request.queue.index, state.queue, random) : cleared(state.queue);
+      return begin(request, queue);
     },
 
     togglePlay() {
@@ -240,8 +300,16 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
     pause() {
       if (state.isPlaying) sound?.pause();
     },
-    next: () => move('next'),
-    previous: () => move('previous'),
+    next() {
+      if (hasQueue(state.queue)) continueQueue('skip');
+      else move('next');
+    },
+    previous() {
+      if (!hasQueue(state.queue)) return move('previous');
+      const step = retreat(state.queue, currentEntry());
+      if (step) void begin({ id: step.entry.id, type: step.entry.type }, step.queue);
+      else seekTo(0);
+    },
 
     drag(value) {
       set(dragged(state, value));
@@ -268,6 +336,15 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
     toggleLyrics: () => set(toggledLyrics(state)),
     toggleRecent: () => set(toggledRecent(state)),
     clearPlayed: () => set({ ...state, played: [] }),
+    playQueued(index) {
+      const step = jumpTo(state.queue, currentEntry(), index);
+      if (step) void begin({ id: step.entry.id, type: step.entry.type }, step.queue);
+    },
+    removeQueued: (index) => setQueue(removedAt(state.queue, index)),
+    moveQueued: (index, by) => setQueue(movedBy(state.queue, index, by)),
+    clearQueue: () => setQueue(cleared(state.queue)),
+    setShuffle: (on) => setQueue(withShuffle(state.queue, currentEntry(), on, random)),
+    cycleRepeat: () => setQueue({ ...state.queue, repeat: nextRepeat(state.queue.repeat) }),
     checkpoint() {
       if (!state.isPlaying || listeningSince === null) return;
       reportHeard('pause');

@@ -1,4 +1,5 @@
 import { itemKey, type PlayedItem } from './player-types';
+import { emptyQueue, type PlayQueue } from './play-queue';
 
 /** Spec §9: the progress slider runs from 0 to 1000. */
 export const SLIDER_MAX = 1000;
@@ -20,6 +21,14 @@ export interface PlayerState {
   isDragging: boolean;
   lyricsOpen: boolean;
   recentOpen: boolean;
+  /** The list being played through, with shuffle and repeat; empty when a single item was asked for. */
+  queue: PlayQueue;
+}
+
+/** What a page load restores besides the played list: which item was current, and the queue. */
+export interface SavedSession {
+  currentKey: string | null;
+  queue: PlayQueue;
 }
 
 /**
@@ -28,13 +37,13 @@ export interface PlayerState {
  */
 
 /**
- * A new page starts with the list from local storage and its latest item shown but not loaded, so a
- * returning listener finds the player (and its Recently Played list) where they left it, and one
- * press of play picks up their last song.
+ * A new page starts with the list from local storage and the item that was current shown but not
+ * loaded (the latest one if that is not known), with the queue it was playing through, so a
+ * returning listener finds the player where they left it, and one press of play picks up there.
  */
-export function initialState(played: PlayedItem[]): PlayerState {
+export function initialState(played: PlayedItem[], saved: SavedSession = { currentKey: null, queue: emptyQueue() }): PlayerState {
   return {
-    current: played[0] ?? null,
+    current: played.find((item) => itemKey(item) === saved.currentKey) ?? played[0] ?? null,
     played,
     isLoading: false,
     isLoaded: false,
@@ -45,6 +54,7 @@ export function initialState(played: PlayedItem[]): PlayerState {
     isDragging: false,
     lyricsOpen: false,
     recentOpen: false,
+    queue: saved.queue,
   };
 }
 

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Cover } from '../components/cover';
+import type { PlayQueue } from './play-queue';
+import { UpNextList } from './up-next-list';
 import type { PlayerStore } from './player-store';
 import { itemKey, type PlayedItem } from './player-types';
 import { RECENT_SHOWN, relativeLabel } from './recently-played';
@@ -10,19 +13,31 @@ interface RecentlyPlayedPanelProps {
   player: PlayerStore;
   played: PlayedItem[];
   current: PlayedItem | null;
+  queue: PlayQueue;
   onClose: () => void;
 }
 
-/** Spec §2: the 10 most recent items of the played list, each with how long ago it was played. */
-export function RecentlyPlayedPanel({ id, player, played, current, onClose }: RecentlyPlayedPanelProps) {
+type Tab = 'Up next' | 'Recently played';
+const REPEAT_NAMES = { off: 'Repeat off', all: 'Repeat all', one: 'Repeat one' } as const;
+const panelToggle = 'whitespace-nowrap rounded-full border border-sand-300 px-2.5 py-1 text-xs font-semibold text-stone-600 aria-pressed:border-teal-700 aria-pressed:bg-teal-50 aria-pressed:text-teal-800';
+const TABS: Tab[] = ['Up next', 'Recently played'];
+
+/**
+ * The player's list panel: "Up next" (the rest of the list being played) beside spec §2's Recently
+ * Played, the 10 most recent items of the played list, each with how long ago it was played. It
+ * opens on Up next when a list is playing. Clear empties the tab shown.
+ */
+export function RecentlyPlayedPanel({ id, player, played, current, queue, onClose }: RecentlyPlayedPanelProps) {
   const now = useNow(30_000);
+  const [tab, setTab] = useState<Tab>(queue.upNext.length > 0 ? 'Up next' : 'Recently played');
   const recent = played.slice(0, RECENT_SHOWN);
   const currentKey = current ? itemKey(current) : null;
+  const upNext = tab === 'Up next';
   const clear = (
     <button
       type="button"
-      onClick={() => player.clearPlayed()}
-      disabled={recent.length === 0}
+      onClick={() => (upNext ? player.clearQueue() : player.clearPlayed())}
+      disabled={upNext ? queue.upNext.length === 0 : recent.length === 0}
       className="rounded-full px-3 py-1.5 text-sm font-semibold text-teal-700 transition hover:bg-teal-50 disabled:text-stone-300 disabled:hover:bg-transparent"
     >
       Clear
@@ -30,8 +45,34 @@ export function RecentlyPlayedPanel({ id, player, played, current, onClose }: Re
   );
 
   return (
-    <PanelFrame id={id} title="Recently played" onClose={onClose} actions={clear}>
-      {recent.length === 0 ? (
+    <PanelFrame id={id} title={tab} onClose={onClose} actions={clear}>
+      <div role="tablist" aria-label="Player lists" className="sticky top-0 z-10 flex flex-wrap items-center gap-1 border-b border-sand-200 bg-white px-3 py-2">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className="rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap text-stone-600 transition hover:bg-sand-100 aria-selected:bg-teal-700 aria-selected:text-white"
+          >
+            {name}
+            {name === 'Up next' && queue.upNext.length > 0 && <span className="ml-1 tabular-nums opacity-80">{queue.upNext.length}</span>}
+          </button>
+        ))}
+        {/* On phones the bar has no room for these; from md they sit beside Previous and Next. */}
+        <span className="ml-auto flex gap-1 md:hidden">
+          <button type="button" aria-pressed={queue.shuffle} onClick={() => player.setShuffle(!queue.shuffle)} className={panelToggle}>
+            Shuffle
+          </button>
+          <button type="button" aria-pressed={queue.repeat !== 'off'} onClick={() => player.cycleRepeat()} className={panelToggle}>
+            {REPEAT_NAMES[queue.repeat]}
+          </button>
+        </span>
+      </div>
+      {upNext ? (
+        <UpNextList player={player} queue={queue} />
+      ) : recent.length === 0 ? (
         <div className="px-6 py-10 text-center">
           <p className="font-semibold text-stone-800">No recently played songs</p>
           <p className="mt-1 text-sm text-stone-500">Songs you play will appear here</p>

@@ -1,9 +1,12 @@
 import { itemKey, type PlayedItem, type PlayingItem } from './player-types';
+import { emptyQueue, parsedQueue } from './play-queue';
+import type { SavedSession } from './player-transitions';
 
 /** Spec §9: the played list keeps at most 50 items; the 10 most recent are the "recently played". */
 export const PLAYED_LIMIT = 50;
 export const RECENT_SHOWN = 10;
 const STORAGE_KEY = 'played_songs';
+const SESSION_KEY = 'player_session';
 
 /** The item on top of the list, played now; an earlier entry of the same item is dropped. */
 export function withPlayed(list: readonly PlayedItem[], item: PlayingItem, now: number): PlayedItem[] {
@@ -50,6 +53,9 @@ function isPlayedItem(value: unknown): value is PlayedItem {
 export interface PlayedHistory {
   load(): PlayedItem[];
   save(list: readonly PlayedItem[]): void;
+  /** Which item is current and the queue (optional: a history without them restores the latest item). */
+  loadSession?(): SavedSession;
+  saveSession?(session: SavedSession): void;
 }
 
 /**
@@ -71,6 +77,21 @@ export function playedHistory(storage: Storage | null): PlayedHistory {
         storage?.setItem(STORAGE_KEY, JSON.stringify(list.slice(0, PLAYED_LIMIT)));
       } catch {
         // Full or disabled storage: keep playing; the list survives this page only.
+      }
+    },
+    loadSession() {
+      try {
+        const saved = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as { currentKey?: unknown; queue?: unknown } | null;
+        return { currentKey: typeof saved?.currentKey === 'string' ? saved.currentKey : null, queue: parsedQueue(saved?.queue) };
+      } catch {
+        return { currentKey: null, queue: emptyQueue() };
+      }
+    },
+    saveSession(session) {
+      try {
+        storage?.setItem(SESSION_KEY, JSON.stringify(session));
+      } catch {
+        // As above.
       }
     },
   };

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { Episode, PageMeta } from '../../types/props';
 import { formatShortDate } from '../../lib/format';
+import { playFromLabel, sharedMoment } from '../../lib/shared-moment';
 import { podcastEpisode } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
@@ -13,7 +14,10 @@ interface EpisodePageProps extends PageMeta {
 
 /** Spec §2 `/episode/{id}`: play, when and how long, the description, and the way back to the show. */
 export default function EpisodePage({ title, description, episode }: EpisodePageProps) {
-  const { app } = usePage().props;
+  const page = usePage();
+  const { app } = page.props;
+  // A shared moment (`?t=`) starts the episode there.
+  const moment = sharedMoment(page.url);
   const published = formatShortDate(episode.pubDate);
   const length = episode.source[0]?.length ?? episode.formatted_duration;
   return (
@@ -31,7 +35,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
         title={episode.title}
         actions={
           episode.source.length > 0 ? (
-            <PlayButton id={episode.id} type="EPISODE" label="Play episode" subject={episode.title} />
+            <PlayButton id={episode.id} type="EPISODE" label={moment ? playFromLabel(moment) : 'Play episode'} subject={episode.title} {...(moment ? { startAt: moment } : {})} />
           ) : (
             <AudioUnavailable />
           )

@@ -3,6 +3,7 @@ import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { PlayButton } from '../../components/play-button';
 import { SongRow } from '../../components/song-row';
+import { PlayableList, songEntries } from '../../components/playable-list';
 import { ListIcon } from '../../components/icons';
 import { countOf } from '../../lib/format';
 
@@ -10,11 +11,11 @@ interface PlaylistPageProps extends PageMeta {
   playlist: Playlist;
 }
 
-/** Spec §2 `/playlist/{id}`: the songs in their curated order; Play starts with the first. */
+/** Spec §2 `/playlist/{id}`: the songs in their curated order; Play plays them all from the first. */
 export default function PlaylistPage({ title, description, playlist }: PlaylistPageProps) {
   const first = playlist.songs[0];
   return (
-    <>
+    <PlayableList entries={songEntries(playlist.songs)}>
       <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} image={playlist.cover} type="music.playlist" />
       <DetailHero
         image={playlist.cover}
@@ -36,6 +37,6 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
           ))}
         </ol>
       </div>
-    </>
+    </PlayableList>
   );
 }

@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { EpisodeCard } from '../../components/episode-card';
+import { PlayableList } from '../../components/playable-list';
 import { MicIcon } from '../../components/icons';
 import { countOf } from '../../lib/format';
 
@@ -32,13 +33,15 @@ export default function PodcastPage({ title, description, podcast }: PodcastPage
         </p>
       </DetailHero>
       <Section eyebrow="Episodes" title="Qaybaha" className="mt-10">
-        <ul className="grid gap-4 md:grid-cols-2">
-          {podcast.episodes.map((episode) => (
-            <li key={episode.id}>
-              <EpisodeCard episode={episode} />
-            </li>
-          ))}
-        </ul>
+        <PlayableList entries={podcast.episodes.map((episode) => ({ id: episode.id, type: 'EPISODE', name: episode.title, artist: podcast.title, cover: episode.image ?? podcast.image }))}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {podcast.episodes.map((episode) => (
+              <li key={episode.id}>
+                <EpisodeCard episode={episode} />
+              </li>
+            ))}
+          </ul>
+        </PlayableList>
       </Section>
     </>
   );

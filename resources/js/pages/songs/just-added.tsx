@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Cover } from '../../components/cover';
 import { PlayButton } from '../../components/play-button';
 import { SongGrid } from '../../components/song-grid';
+import { PlayableList, songEntries } from '../../components/playable-list';
 import { Pager } from '../../components/pager';
 import { LikeButton } from '../../components/like-button';
 import { withPage } from '../../lib/urls';
@@ -45,7 +46,7 @@ function LeadSong({ song }: { song: SongSummary }) {
 export default function JustAdded({ title, description, songs }: JustAddedProps) {
   const [lead, ...rest] = songs.data;
   return (
-    <>
+    <PlayableList entries={songEntries(songs.data)}>
       <Seo title={title} description={description} canonical={withPage('/just-added', songs.current_page)} />
       <PageHeading eyebrow="Just added" title="Heesaha cusub">
         {description}
@@ -55,6 +56,6 @@ export default function JustAdded({ title, description, songs }: JustAddedProps)
         {rest.length > 0 && <SongGrid songs={rest} />}
         <Pager page={songs} label="Just added pages" />
       </div>
-    </>
+    </PlayableList>
   );
 }

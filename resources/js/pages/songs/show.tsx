@@ -1,5 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import { Link, usePage } from '@inertiajs/react';
+import { playFromLabel, sharedMoment } from '../../lib/shared-moment';
 import type { PageMeta, Song } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicRecording } from '../../lib/structured-data';
@@ -74,6 +75,8 @@ function Credits({ song }: { song: Song }) {
 /** Play, and for smart songs the two stems (spec §1 "Smart music"). */
 function PlayActions({ song }: { song: Song }) {
   const like = <LikeButton song={song} variant="action" />;
+  // A shared moment (`?t=`) starts the song there.
+  const moment = sharedMoment(usePage().url);
   if (!song.mp3) {
     return (
       <>
@@ -84,7 +87,7 @@ function PlayActions({ song }: { song: Song }) {
   }
   return (
     <>
-      <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} />
+      <PlayButton id={song.id} type="SONG" label={moment ? playFromLabel(moment) : 'Play'} subject={song.name} {...(moment ? { startAt: moment } : {})} />
       {song.meta.is_smart && (
         <>
           <PlayButton id={song.id} type="SONG" stream="VOCAL" label="Vocals only" subject={song.name} variant="secondary" icon={<MicIcon className="size-5" />} />

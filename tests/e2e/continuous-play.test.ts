@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+
+/** The audio element howler plays the current item through. */
+const audio = (page: Page) =>
+  page.evaluate(() => {
+    const howler = (window as unknown as { Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] } }).Howler;
+    const node = howler?._howls.at(-1)?._sounds[0]?._node;
+    return node ? { src: node.src, time: node.currentTime, duration: node.duration, paused: node.paused } : null;
+  });
+
+async function playingSrc(page: Page, ending: string) {
+  await expect.poll(async () => {
+    const state = await audio(page);
+    return state && state.src.endsWith(ending) && !state.paused && state.time > 0.2;
+  }, { timeout: 20_000 }).toBe(true);
+}
+
+/** Jumps the playing audio to just before its end, as if the listener had listened that long. */
+async function nearTheEnd(page: Page) {
+  await page.evaluate(() => {
+    const howler = (window as unknown as { Howler: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] } }).Howler;
+    const node = howler._howls.at(-1)!._sounds[0]!._node;
+    node.currentTime = Math.max(0, node.duration - 0.6);
+  });
+}
+
+describe('continuous play, in a real browser', () => {
+  let session: BrowserSession;
+  let playlist: { id: number; name: string };
+  let songs: { id: number; name: string; mp3: string }[];
+
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    const { knex } = session.ctx;
+    // A playlist whose first four songs all have audio (demo recordings of a few seconds).
+    const candidates = await knex('playlists').whereNull('deleted_at').orderBy('id').select('id', 'name');
+    for (const candidate of candidates) {
+      const rows = await knex('playlist_song').join('songs', 'songs.id', 'playlist_song.song_id').where('playlist_id', candidate.id).whereNull('songs.deleted_at').orderBy('playlist_song.position').select('songs.id', 'songs.name', 'songs.mp3');
+      if (rows.length >= 4 && rows.slice(0, 4).every((row) => row.mp3) && new Set(rows.map((row) => row.name)).size === rows.length) {
+        playlist = candidate;
+        songs = rows;
+        break;
+      }
+    }
+  });
+  afterAll(async () => session?.close());
+
+  it('plays a playlist on to its second song without a click, shows up next, shuffles, and a reload keeps the current song', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto(`/playlist/${playlist.id}`);
+    await appStarted();
+    await page.getByRole('button', { name: new RegExp(`^Play: ${playlist.name}`) }).click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('link', { name: songs[0]!.name }).waitFor();
+    await playingSrc(page, songs[0]!.mp3);
+
+    await nearTheEnd(page);
+    await player.getByRole('link', { name: songs[1]!.name }).waitFor({ timeout: 20_000 });
+    await playingSrc(page, songs[1]!.mp3);
+
+    await player.getByRole('button', { name: 'Recently played' }).click();
+    const panel = page.getByRole('region', { name: 'Up next' });
+    await panel.waitFor();
+    const upNext = async () => (await panel.getByTestId('up-next-entry').allInnerTexts()).map((text) => text.split('\n')[0]);
+    expect(await upNext()).toEqual(songs.slice(2).map((song) => song.name));
+    await session.screenshot(page, 'player-up-next-desktop');
+
+    await player.getByRole('button', { name: 'Shuffle' }).click();
+    expect(await player.getByRole('button', { name: 'Shuffle' }).getAttribute('aria-pressed')).toBe('true');
+    const shuffled = await upNext();
+    expect([...shuffled].sort()).toEqual(songs.slice(2).map((song) => song.name).sort());
+    await player.getByRole('button', { name: 'Next' }).click();
+    await player.getByRole('link', { name: shuffled[0]! }).waitFor();
+    const third = songs.find((song) => song.name === shuffled[0])!;
+    await playingSrc(page, third.mp3);
+
+    await page.reload();
+    await appStarted();
+    await player.getByRole('link', { name: third.name }).waitFor();
+    expect(await player.getByRole('button', { name: 'Shuffle' }).getAttribute('aria-pressed')).toBe('true');
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await playingSrc(page, third.mp3);
+    expect(problems()).toEqual([]);
+  });
+
+  it('on a phone, previous and next are at hand and follow the list; repeat is in the up next panel', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto(`/playlist/${playlist.id}`);
+    await appStarted();
+    await page.getByRole('button', { name: `Play: ${songs[2]!.name}` }).click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('link', { name: songs[2]!.name }).waitFor();
+    await player.getByRole('button', { name: 'Previous' }).click();
+    await player.getByRole('link', { name: songs[1]!.name }).waitFor();
+    await player.getByRole('button', { name: 'Next' }).click();
+    await player.getByRole('link', { name: songs[2]!.name }).waitFor();
+    await player.getByRole('button', { name: 'Recently played' }).click();
+    await page.getByRole('button', { name: 'Repeat off' }).click();
+    await page.getByRole('button', { name: 'Repeat all' }).waitFor();
+    await session.screenshot(page, 'player-up-next-phone');
+    expect(problems()).toEqual([]);
+  });
+
+  it('a shared moment (?t=) starts the song there', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    const song = songs.find((candidate) => candidate.mp3)!;
+    await page.goto(`/song/${song.id}?t=3`);
+    await appStarted();
+    await page.getByRole('button', { name: `Play from 0:03: ${song.name}` }).click();
+    await expect.poll(async () => (await audio(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    expect(problems()).toEqual([]);
+  });
+});

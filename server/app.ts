@@ -56,6 +56,7 @@ import { playerRoutes } from './features/player/player.routes';
 import { playsRoutes } from './features/plays/plays.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { lectureBackstageRoutes, lectureUploadRoutes } from './features/resources/lectures-backstage.routes';
+import { lectureRoutes } from './features/resources/lectures.routes';
 
 export const SESSION_COOKIE = 'hees_session';
 const publicDir = path.resolve('public');
@@ -188,7 +189,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(accountRoutes(context));
   app.use(favoriteRoutes(context));
   app.use(homeRoutes(context));
-  for (const routes of [songRoutes, lyricsRoutes, artistRoutes, albumRoutes, eventRoutes, playlistRoutes, podcastRoutes, storyRoutes, staticPageRoutes, genreRoutes, youtubeImportRoutes]) {
+  for (const routes of [songRoutes, lyricsRoutes, artistRoutes, albumRoutes, eventRoutes, playlistRoutes, podcastRoutes, storyRoutes, staticPageRoutes, genreRoutes, youtubeImportRoutes, lectureRoutes]) {
     app.use(routes(context));
   }
   app.use(playerRoutes(context));

@@ -15,12 +15,16 @@ describe('play reports', () => {
     expect(playReport(episodeItem(2), 'pause', 12.6)).toEqual({ name: 'Episode', episode_id: 2, event_category: 'pause', seconds: 13 });
   });
 
+  it('leave lectures out: the charts count songs and episodes', () => {
+    expect(playReport({ ...episodeItem(3), content_type: 'LECTURE' }, 'play')).toBeNull();
+  });
+
   it('go out together after a quiet moment, in one request', () => {
     const batches: PlayReport[][] = [];
     const reporter = playReporter((events) => batches.push(events), 5000);
-    reporter.report(playReport(songItem(1), 'load'));
+    reporter.report(playReport(songItem(1), 'load')!);
     vi.advanceTimersByTime(3000);
-    reporter.report(playReport(songItem(1), 'play'));
+    reporter.report(playReport(songItem(1), 'play')!);
     expect(batches).toEqual([]);
     vi.advanceTimersByTime(2000);
     expect(batches.map((b) => b.map((e) => e.event_category))).toEqual([['load', 'play']]);
@@ -31,7 +35,7 @@ describe('play reports', () => {
   it('go out at once when a batch is full, and on flush', () => {
     const batches: PlayReport[][] = [];
     const reporter = playReporter((events) => batches.push(events));
-    for (let i = 0; i < MAX_BATCH + 3; i++) reporter.report(playReport(songItem(1), 'load'));
+    for (let i = 0; i < MAX_BATCH + 3; i++) reporter.report(playReport(songItem(1), 'load')!);
     expect(batches.map((b) => b.length)).toEqual([MAX_BATCH]);
     reporter.flush();
     expect(batches.map((b) => b.length)).toEqual([MAX_BATCH, 3]);

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { presentPlayingSong } from '../../server/features/player/player.presenter';
 import { mediaUrlFor } from '../../resources/js/lib/media-url';
 
-const ITEM_FIELDS = ['artist', 'content_type', 'cover', 'formatted_duration', 'id', 'mp3', 'name', 'smart', 'sources', 'verse'];
+const ITEM_FIELDS = ['artist', 'content_type', 'cover', 'formatted_duration', 'href', 'id', 'mp3', 'name', 'smart', 'sources', 'verse'];
 
 describe('the playback API, POST and GET /api/_song', () => {
   let ctx: TestContext;

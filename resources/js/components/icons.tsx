@@ -90,6 +90,14 @@ export const NewspaperIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Lectures: an open book. */
+export const BookIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 6.5C10.5 5.3 8.3 4.7 4 5v13c4.3-.3 6.5.3 8 1.5 1.5-1.2 3.7-1.8 8-1.5V5c-4.3-.3-6.5.3-8 1.5z" />
+    <path d="M12 6.5v13" />
+  </Icon>
+);
+
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3" />
@@ -296,6 +304,7 @@ const MENU_ICONS: Record<string, (p: IconProps) => ReactNode> = {
   heart: HeartIcon,
   phone: PhoneIcon,
   newspaper: NewspaperIcon,
+  book: BookIcon,
   upload: UploadIcon,
   activity: ActivityIcon,
 };

@@ -5,7 +5,7 @@ import type { SongSummary } from '../types/props';
 const ListContext = createContext<QueueEntry[] | null>(null);
 
 /** Songs as the queue keeps them. */
-export const songEntries = (songs: readonly SongSummary[]): QueueEntry[] =>
+export const songEntries = (songs: readonly Pick<SongSummary, 'id' | 'name' | 'cover' | 'artist'>[]): QueueEntry[] =>
   songs.map((song) => ({ id: song.id, type: 'SONG', name: song.name, artist: song.artist.name, cover: song.cover }));
 
 /**

@@ -1,4 +1,4 @@
-import type { Album, Artist, Episode, Event, Podcast, Song, Story } from '../types/props';
+import type { Album, Artist, Episode, Event, Podcast, Resource, Scholar, Song, Story, Topic } from '../types/props';
 import { absoluteUrl } from './urls';
 
 /**
@@ -150,6 +150,56 @@ export function newsArticle(story: Story, origin: string): JsonLd {
  * JSON for inside a `<script>` element: `<` becomes \u003c (and `>`, `&`, the two JavaScript line
  * separators likewise), so no value, say a lyric holding `</script>`, can end the element.
  */
+/** A scholar: a person who teaches, with their Arabic name as another name. */
+export function scholarPerson(scholar: Scholar, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'Person',
+    name: scholar.name,
+    ...(scholar.name_arabic && { alternateName: scholar.name_arabic }),
+    url: absoluteUrl(origin, `/scholar/${scholar.id}`),
+    ...(scholar.image && { image: absoluteUrl(origin, scholar.image) }),
+    ...(scholar.bio && { description: scholar.bio }),
+    jobTitle: 'Scholar',
+  };
+}
+
+/** A topic: the collection of its lectures. */
+export function topicCollection(topic: Topic, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'CollectionPage',
+    name: topic.name,
+    url: absoluteUrl(origin, `/topic/${topic.id}`),
+    ...(topic.description && { description: topic.description }),
+    about: { '@type': 'DefinedTerm', name: topic.name, ...(topic.name_translations.arabic && { alternateName: topic.name_translations.arabic }) },
+    hasPart: topic.resources.map((resource) => ({ '@type': 'CreativeWork', name: resource.title, url: absoluteUrl(origin, `/resource/${resource.id}`) })),
+  };
+}
+
+/** A lecture: a learning resource by its scholar, with its recordings as audio objects in order. */
+export function lectureWork(resource: Resource, origin: string): JsonLd {
+  return {
+    ...context,
+    '@type': 'LearningResource',
+    name: resource.title,
+    ...(resource.title_translation.arabic && { alternateName: resource.title_translation.arabic }),
+    url: absoluteUrl(origin, `/resource/${resource.id}`),
+    inLanguage: 'so',
+    ...(resource.description && { description: resource.description }),
+    ...(resource.scholar && { author: { '@type': 'Person', name: resource.scholar.name, url: absoluteUrl(origin, `/scholar/${resource.scholar.id}`) } }),
+    ...(resource.topics.length > 0 && { about: resource.topics.map((topic) => ({ '@type': 'DefinedTerm', name: topic.name })) }),
+    ...(resource.source_url && { isBasedOn: resource.source_url }),
+    audio: resource.media.map((media) => ({
+      '@type': 'AudioObject',
+      name: media.title ?? resource.title,
+      contentUrl: absoluteUrl(origin, media.file_path),
+      encodingFormat: 'audio/mpeg',
+      ...(media.duration_seconds && { duration: `PT${media.duration_seconds}S` }),
+    })),
+  };
+}
+
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

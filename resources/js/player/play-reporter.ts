@@ -11,7 +11,9 @@ export interface PlayReport {
   seconds?: number;
 }
 
-export function playReport(item: PlayingItem, category: PlayCategory, seconds?: number): PlayReport {
+/** Lectures are not counted as plays (the charts are of songs and episodes): null for them. */
+export function playReport(item: PlayingItem, category: PlayCategory, seconds?: number): PlayReport | null {
+  if (item.content_type === 'LECTURE') return null;
   const subject = item.content_type === 'SONG' ? { name: 'Song' as const, song_id: item.id } : { name: 'Episode' as const, episode_id: item.id };
   return { ...subject, event_category: category, ...(seconds === undefined ? {} : { seconds: Math.round(seconds) }) };
 }

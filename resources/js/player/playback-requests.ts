@@ -5,7 +5,8 @@
  */
 import type { QueueEntry } from './play-queue';
 
-export type PlayableType = 'SONG' | 'EPISODE';
+/** Songs, podcast episodes and lecture recordings (media ids). */
+export type PlayableType = 'SONG' | 'EPISODE' | 'LECTURE';
 export type StreamChoice = 'VOCAL' | 'MUSIC';
 
 export interface PlaybackRequest {

@@ -15,7 +15,8 @@ import { StreamMenu } from './stream-menu';
 const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-full text-sand-100 transition hover:bg-white/10 hover:text-white disabled:text-white/25 disabled:hover:bg-transparent';
 
-const hrefOf = (item: PlayedItem) => `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`;
+/** Items stored by an older client have no href: songs and episodes have pages of their own. */
+const hrefOf = (item: PlayedItem) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`;
 
 /** Spec §2 player panel, fixed at the foot of every page. */
 export function PlayerBar({ player, state }: { player: PlayerStore; state: PlayerState & { current: PlayedItem } }) {

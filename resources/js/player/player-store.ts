@@ -104,7 +104,8 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
   }
 
   const report = (category: PlayCategory, seconds?: number) => {
-    if (soundItem) deps.report(playReport(soundItem, category, seconds));
+    const event = soundItem && playReport(soundItem, category, seconds);
+    if (event) deps.report(event);
   };
 
   function reportHeard(category: 'pause' | 'ended') {

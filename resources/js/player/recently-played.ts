@@ -40,7 +40,7 @@ function isPlayedItem(value: unknown): value is PlayedItem {
     typeof entry === 'object' &&
     entry !== null &&
     Number.isInteger(entry.id) &&
-    (entry.content_type === 'SONG' || entry.content_type === 'EPISODE') &&
+    (entry.content_type === 'SONG' || entry.content_type === 'EPISODE' || entry.content_type === 'LECTURE') &&
     typeof entry.name === 'string' &&
     typeof entry.playedAt === 'number' &&
     Array.isArray(entry.sources) &&

@@ -12,6 +12,9 @@ import type { Story, StoryBlock, StoryCard } from '../../../server/features/stor
 import type { StaticPage } from '../../../server/features/static-pages/static-pages.presenter';
 import type { Genre } from '../../../server/features/genres/genres.presenter';
 import type { Promo } from '../../../server/features/home/promos.presenter';
+import type { LectureMedia, Resource, ResourceCard } from '../../../server/features/resources/resources.presenter';
+import type { Scholar, ScholarCard } from '../../../server/features/scholars/scholars.presenter';
+import type { Topic, TopicCard } from '../../../server/features/topics/topics.presenter';
 
 /**
  * Page prop shapes come from the server's presenters (type-only imports, erased from the bundle),
@@ -28,6 +31,7 @@ export type PlaylistSummary = PlaylistCard;
 export type PodcastSummary = PodcastCard;
 export type StorySummary = StoryCard;
 export type Verse = Song['verse'][number];
+export type { LectureMedia, Resource, ResourceCard, Scholar, ScholarCard, Topic, TopicCard };
 
 export interface AppInfo {
   name: string;

@@ -18,6 +18,8 @@ export function sideMenu(config: Config): MenuItem[] {
     { permlink: '/favorites', title: 'Likes', icon: 'heart' },
     { permlink: '/pages/apps', title: 'Download App', icon: 'phone' },
     { permlink: '/stories', title: 'Local News', icon: 'newspaper' },
+    // Not in the spec's menu: the lectures' pages (issue: lectures and news) need a way in.
+    { permlink: '/scholars', title: 'Lectures', icon: 'book' },
     { permlink: config.links.uploadMusic, title: 'Upload Music', icon: 'upload', external: true },
     { permlink: config.links.statusPage, title: 'Service Status', icon: 'activity', external: true },
   ];

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { versesOfSong } from '../songs/verses.queries';
-import { presentPlayingEpisode, presentPlayingSong, type PlayingItem } from './player.presenter';
-import { findPlayableEpisode, findPlayableSong } from './player.queries';
+import { presentPlayingEpisode, presentPlayingLecture, presentPlayingSong, type PlayingItem } from './player.presenter';
+import { findPlayableEpisode, findPlayableLecture, findPlayableSong } from './player.queries';
 import { playRequestSchema, type PlayRequest } from './player.schema';
 
 async function playingItem({ db, mediaUrl }: AppContext, request: PlayRequest): Promise<PlayingItem> {
@@ -12,6 +12,11 @@ async function playingItem({ db, mediaUrl }: AppContext, request: PlayRequest): 
     const episode = await findPlayableEpisode(db.knex, request.id);
     if (!episode) throw new NotFound('Episode not found.');
     return presentPlayingEpisode(episode, mediaUrl);
+  }
+  if (request.type === 'LECTURE') {
+    const lecture = await findPlayableLecture(db.knex, request.id);
+    if (!lecture) throw new NotFound('Lecture not found.');
+    return presentPlayingLecture(lecture, mediaUrl);
   }
   const [song, verses] = await Promise.all([findPlayableSong(db.knex, request.id), versesOfSong(db.knex, request.id)]);
   if (!song) throw new NotFound('Song not found.');

@@ -2,7 +2,7 @@ import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { formatDuration } from '../../lib/format';
 import { presentVerse, type Verse } from '../songs/verses.presenter';
 import type { VerseRow } from '../songs/verses.queries';
-import type { PlayableEpisodeRow, PlayableSongRow } from './player.queries';
+import type { PlayableEpisodeRow, PlayableLectureRow, PlayableSongRow } from './player.queries';
 import type { PlayableType, Stream } from './player.schema';
 
 /**
@@ -29,6 +29,8 @@ export interface PlayingItem {
   smart: { vocals: string; music: string; method: string | null; approximate: boolean } | null;
   mp3: string | null;
   formatted_duration: string | null;
+  /** The item's page (a lecture's is its resource's). */
+  href: string;
 }
 
 export function presentPlayingSong(
@@ -54,6 +56,7 @@ export function presentPlayingSong(
     smart,
     mp3,
     formatted_duration: formatDuration(row.duration_seconds),
+    href: `/song/${row.id}`,
   };
 }
 
@@ -72,5 +75,25 @@ export function presentPlayingEpisode(row: PlayableEpisodeRow, mediaUrl: MediaUr
     smart: null,
     mp3,
     formatted_duration: formatDuration(row.duration_seconds),
+    href: `/episode/${row.id}`,
+  };
+}
+
+/** A lecture recording plays with its own title (or its lecture's), its scholar where the artist would be. */
+export function presentPlayingLecture(row: PlayableLectureRow, mediaUrl: MediaUrl): PlayingItem {
+  const mp3 = mediaUrl(row.file_path);
+  const image = mediaUrl(row.scholar_image);
+  return {
+    id: row.id,
+    name: row.title ?? row.resource_title,
+    content_type: 'LECTURE',
+    cover: image,
+    artist: { name: row.scholar_name ?? 'Casharro', image },
+    sources: mp3 ? [{ src: mp3 }] : [],
+    verse: [],
+    smart: null,
+    mp3,
+    formatted_duration: formatDuration(row.duration_seconds),
+    href: `/resource/${row.resource_id}`,
   };
 }

@@ -59,3 +59,33 @@ export async function findPlayableEpisode(knex: Knex, id: number): Promise<Playa
       'podcasts.image as podcast_image',
     );
 }
+
+export interface PlayableLectureRow {
+  id: number;
+  title: string | null;
+  file_path: string;
+  duration_seconds: number | null;
+  resource_id: number;
+  resource_title: string;
+  scholar_name: string | null;
+  scholar_image: string | null;
+}
+
+/** A lecture recording that is ready, of a resource on the site. */
+export async function findPlayableLecture(knex: Knex, id: number): Promise<PlayableLectureRow | undefined> {
+  return knex('media')
+    .join('resources', 'resources.id', 'media.resource_id')
+    .leftJoin('scholars', (join) => join.on('scholars.id', 'resources.scholar_id').andOnNull('scholars.deleted_at'))
+    .where({ 'media.id': id, 'media.status': 'ready' })
+    .whereNull('resources.deleted_at')
+    .first<PlayableLectureRow | undefined>(
+      'media.id',
+      'media.title',
+      'media.file_path',
+      'media.duration_seconds',
+      'resources.id as resource_id',
+      'resources.title as resource_title',
+      'scholars.name as scholar_name',
+      'scholars.image as scholar_image',
+    );
+}

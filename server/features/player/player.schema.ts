@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_DB_ID } from '../../lib/ids';
 
 /** Spec §7 `POST /api/_song`: what to play, and for smart songs which stem. */
-export const PLAYABLE_TYPES = ['SONG', 'EPISODE'] as const;
+/** LECTURE (our addition): a recording of a lecture, by its media id. */
+export const PLAYABLE_TYPES = ['SONG', 'EPISODE', 'LECTURE'] as const;
 export const STREAMS = ['VOCAL', 'MUSIC'] as const;
 export type PlayableType = (typeof PLAYABLE_TYPES)[number];
 export type Stream = (typeof STREAMS)[number];
@@ -16,7 +17,7 @@ const id = z
 /** One schema for the JSON body (POST) and the query string (GET): both may carry the id as text. */
 export const playRequestSchema = z.object({
   id,
-  type: z.enum(PLAYABLE_TYPES, { error: 'The type must be SONG or EPISODE.' }),
+  type: z.enum(PLAYABLE_TYPES, { error: 'The type must be SONG, EPISODE or LECTURE.' }),
   stream: z.enum(STREAMS, { error: 'The stream must be VOCAL or MUSIC.' }).nullish(),
 });
 

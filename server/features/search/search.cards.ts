@@ -36,6 +36,15 @@ export interface NamedRow {
   name: string;
 }
 
+/** A lecture in the results: its title, Arabic title and scholar. */
+export interface ResourceCardRow {
+  id: number;
+  name: string;
+  name_arabic: string | null;
+  scholar_id: number | null;
+  scholar_name: string | null;
+}
+
 export interface CardRows {
   songs: SongCardRow;
   artists: ArtistCardRow;
@@ -44,6 +53,7 @@ export interface CardRows {
   playlists: PlaylistItemRow;
   scholars: NamedRow;
   topics: NamedRow;
+  resources: ResourceCardRow;
 }
 
 /**
@@ -86,6 +96,11 @@ const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, id: string) => Knex.Qu
       ),
   scholars: (knex, id) => knex('scholars').whereRaw(`id = ${id}`).select('id', 'name'),
   topics: (knex, id) => knex('topics').whereRaw(`id = ${id}`).select('id', 'name'),
+  resources: (knex, id) =>
+    knex('resources')
+      .leftJoin('scholars', (join) => join.on('scholars.id', 'resources.scholar_id').andOnNull('scholars.deleted_at'))
+      .whereRaw(`resources.id = ${id}`)
+      .select('resources.id', 'resources.title as name', knex.raw(`resources.title_translation->>'arabic' as name_arabic`), 'scholars.id as scholar_id', 'scholars.name as scholar_name'),
 };
 
 /**

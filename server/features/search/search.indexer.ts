@@ -91,12 +91,22 @@ const SPECS = {
     popularity: true,
     full: false,
   },
+  // A lecture by its title in three languages and its scholar's name; its recordings make it popular.
+  resources: {
+    table: 'resources',
+    source: `select t.id, t.title as name,
+        concat_ws(' ', t.title_translation->>'arabic', t.title_translation->>'english', s.name, s.name_arabic) as text,
+        (select count(*) from media m where m.resource_id = t.id)::int as popularity
+      from resources t left join scholars s on s.id = t.scholar_id`,
+    popularity: true,
+    full: false,
+  },
 } satisfies Record<string, IndexSpec>;
 
 export type SearchTable = keyof typeof SPECS;
 
 /** The tables the sources above read. */
-const SOURCE_TABLES = [...Object.keys(SPECS), 'song_features', 'verses', 'episodes', 'play_events', 'playlist_song', 'resources', 'resource_topic'];
+const SOURCE_TABLES = [...Object.keys(SPECS), 'song_features', 'verses', 'episodes', 'play_events', 'playlist_song', 'resource_topic', 'media'];
 
 /** Rows per read-fold-write round: songs carry their lyrics, so this bounds memory at 100k songs. */
 const CHUNK = 2000;

@@ -2,7 +2,7 @@ import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
 import { presentArtistCard } from '../artists/artists.presenter';
 import type { ArtistCardRow } from '../artists/artists.queries';
-import type { AlbumCardRow, NamedRow, PlaylistItemRow, PodcastCardRow } from './search.cards';
+import type { AlbumCardRow, NamedRow, PlaylistItemRow, PodcastCardRow, ResourceCardRow } from './search.cards';
 
 /** The shapes of spec §3 "search result groups" and §7 "GET /api/searchy". */
 
@@ -36,7 +36,20 @@ export interface PublicSearchRows {
   artists: ArtistCardRow[];
   albums: AlbumCardRow[];
   podcasts: PodcastCardRow[];
+  scholars: NamedRow[];
+  topics: NamedRow[];
+  resources: ResourceCardRow[];
 }
+
+const named = ({ id, name }: NamedRow) => ({ id, name });
+
+/** A lecture found: its title (and the Arabic one) and its scholar. */
+export const presentResourceResult = (row: ResourceCardRow) => ({
+  id: row.id,
+  title: row.name,
+  title_arabic: row.name_arabic,
+  scholar: row.scholar_id && row.scholar_name ? { id: row.scholar_id, name: row.scholar_name } : null,
+});
 
 /** `message` is there only when a query was searched and nothing matched (spec §7). */
 export function presentPublicSearch(rows: PublicSearchRows, query: string, mediaUrl: MediaUrl) {
@@ -46,13 +59,15 @@ export function presentPublicSearch(rows: PublicSearchRows, query: string, media
     songs: rows.songs.map((row) => presentSongCard(row, mediaUrl)),
     artists: rows.artists.map((row) => presentArtistCard(row, mediaUrl)),
     podcasts: rows.podcasts.map((row) => presentPodcastCard(row, mediaUrl)),
+    // Lectures (our addition to spec §7's groups): scholars, topics and resources.
+    scholars: rows.scholars.map(named),
+    topics: rows.topics.map(named),
+    resources: rows.resources.map(presentResourceResult),
     ...(!rows.matched && query.trim() !== '' ? { message: `No results for "${query.trim()}".` } : {}),
   };
 }
 
 export type PublicSearchResults = ReturnType<typeof presentPublicSearch>;
-
-const named = ({ id, name }: NamedRow) => ({ id, name });
 
 export interface SelectorRows {
   songs: NamedRow[];

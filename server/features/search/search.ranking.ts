@@ -36,8 +36,9 @@ export const RANK_TARGETS = {
   albums: { table: 'albums', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
   podcasts: { table: 'podcasts', popularity: 'search_popularity', vectors: nameWords },
   playlists: { table: 'playlists', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
-  scholars: { table: 'scholars', popularity: 'search_popularity', vectors: nameWords },
-  topics: { table: 'topics', popularity: 'search_popularity', vectors: nameWords },
+  scholars: { table: 'scholars', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
+  topics: { table: 'topics', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
+  resources: { table: 'resources', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
 } as const satisfies Record<string, RankTarget>;
 
 export interface RankWindow {

@@ -18,7 +18,7 @@ import { lookupWords } from './search.queries';
 import { RANK_TARGETS } from './search.ranking';
 
 /** Results per page of the public search, by group; the last page is that of the longest group. */
-export const PAGE_SIZES = { songs: 20, artists: 10, albums: 10, podcasts: 10 } as const;
+export const PAGE_SIZES = { songs: 20, artists: 10, albums: 10, podcasts: 10, scholars: 5, topics: 5, resources: 10 } as const;
 /** How many pages one search can go through: the ranking is exact to that depth, and no deeper. */
 export const MAX_PAGES = 5;
 /** Items per group in the backstage pickers. */
@@ -76,17 +76,21 @@ export function createSearchService({ db, mediaUrl }: AppContext) {
   }
 
   async function publicRows(search: Searcher, query: string, page: number): Promise<PublicSearchRows> {
-    const found = await search(query, [paged('songs', page), paged('artists', page), paged('albums', page), paged('podcasts', page)]);
-    const [songs, artists, albums, podcasts] = found;
+    const requests = [paged('songs', page), paged('artists', page), paged('albums', page), paged('podcasts', page), paged('scholars', page), paged('topics', page), paged('resources', page)] as const;
+    const found = await search(query, requests);
+    const [songs, artists, albums, podcasts, scholars, topics, resources] = found;
     const pages = (group: keyof typeof PAGE_SIZES, total: number) => Math.ceil(total / PAGE_SIZES[group]);
     return {
       page,
-      lastPage: Math.max(1, pages('songs', songs.total), pages('artists', artists.total), pages('albums', albums.total), pages('podcasts', podcasts.total)),
+      lastPage: Math.max(1, ...found.map((result, index) => pages(requests[index]!.group, result.total))),
       matched: found.some((group) => group.total > 0),
       songs: songs.cards,
       artists: artists.cards,
       albums: albums.cards,
       podcasts: podcasts.cards,
+      scholars: scholars.cards,
+      topics: topics.cards,
+      resources: resources.cards,
     };
   }
 

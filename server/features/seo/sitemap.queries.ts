@@ -31,6 +31,9 @@ export const SITEMAP_SOURCES = {
   episodes: { table: 'episodes', path: (row) => `/episode/${row.id}` },
   events: { table: 'events', path: (row) => `/event/${row.id}`, visible: (query) => query.whereRaw('published_at <= now()').whereNull('deleted_at') },
   stories: { table: 'stories', path: (row) => `/story/${row.id}`, visible: published },
+  scholars: { table: 'scholars', path: (row) => `/scholar/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
+  topics: { table: 'topics', path: (row) => `/topic/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
+  resources: { table: 'resources', path: (row) => `/resource/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
   // /pages/apps shows the apps promo whatever the row says; it is listed with the static routes.
   pages: {
     table: 'pages',

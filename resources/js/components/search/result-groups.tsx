@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@inertiajs/react';
-import type { AlbumResult, ArtistResult, PodcastResult, SearchResults, SongResult } from './types';
+import type { AlbumResult, ArtistResult, PodcastResult, ResourceResult, SearchResults, SongResult } from './types';
 import { LikeButton } from '../like-button';
+import { PlayButton } from '../play-button';
+import { PlayableList, songEntries } from '../playable-list';
+import { ArabicText } from '../arabic-text';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,10 +29,11 @@ function Artwork({ src, label, round = false }: { src: string | null; label: str
 function SongRow({ song }: { song: SongResult }) {
   return (
     <li className="flex items-center gap-1">
+      <span className="relative h-12 w-12 shrink-0">
+        <Artwork src={song.cover} label={song.name} />
+        <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute inset-0 m-auto size-9 opacity-90" />
+      </span>
       <Link href={`/song/${song.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2 hover:bg-slate-100 focus-visible:bg-slate-100">
-        <span className="h-12 w-12 shrink-0">
-          <Artwork src={song.cover} label={song.name} />
-        </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{song.name}</span>
           <span className="block truncate text-sm text-slate-500">{song.artist.name}</span>
@@ -82,6 +86,20 @@ function PodcastCard({ podcast }: { podcast: PodcastResult }) {
   );
 }
 
+function ResourceRow({ resource }: { resource: ResourceResult }) {
+  return (
+    <li>
+      <Link href={`/resource/${resource.id}`} className="block rounded-xl p-2 hover:bg-slate-100 focus-visible:bg-slate-100">
+        <span className="block truncate font-medium text-slate-900">{resource.title}</span>
+        {resource.title_arabic && <ArabicText className="block truncate text-sm text-slate-600">{resource.title_arabic}</ArabicText>}
+        {resource.scholar && <span className="block truncate text-sm text-slate-500">{resource.scholar.name}</span>}
+      </Link>
+    </li>
+  );
+}
+
+const chip = 'inline-block rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-teal-600 hover:text-teal-800';
+
 /** The groups of one page of results, each shown only when it has something. */
 export default function ResultGroups({ results }: { results: SearchResults }) {
   const cards = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5';
@@ -96,9 +114,11 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
       )}
       {results.songs.length > 0 && (
         <Group title="Songs">
-          <ul className="grid gap-1 md:grid-cols-2 md:gap-x-6">
-            {results.songs.map((song) => <SongRow key={song.id} song={song} />)}
-          </ul>
+          <PlayableList entries={songEntries(results.songs)}>
+            <ul className="grid gap-1 md:grid-cols-2 md:gap-x-6">
+              {results.songs.map((song) => <SongRow key={song.id} song={song} />)}
+            </ul>
+          </PlayableList>
         </Group>
       )}
       {results.albums.length > 0 && (
@@ -109,6 +129,29 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
       {results.podcasts.length > 0 && (
         <Group title="Podcasts">
           <ul className={cards}>{results.podcasts.map((podcast) => <PodcastCard key={podcast.id} podcast={podcast} />)}</ul>
+        </Group>
+      )}
+      {(results.resources?.length ?? 0) + (results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (
+        <Group title="Casharro">
+          {(results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {results.scholars?.map((scholar) => (
+                <li key={`s${scholar.id}`}>
+                  <Link href={`/scholar/${scholar.id}`} className={chip}>
+                    {scholar.name}
+                  </Link>
+                </li>
+              ))}
+              {results.topics?.map((topic) => (
+                <li key={`t${topic.id}`}>
+                  <Link href={`/topic/${topic.id}`} className={chip}>
+                    {topic.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(results.resources?.length ?? 0) > 0 && <ul className="grid gap-1 md:grid-cols-2 md:gap-x-6">{results.resources.map((resource) => <ResourceRow key={resource.id} resource={resource} />)}</ul>}
         </Group>
       )}
     </div>

@@ -30,11 +30,27 @@ export interface PodcastResult {
   image: string | null;
 }
 
+export interface NamedResult {
+  id: number;
+  name: string;
+}
+
+/** A lecture found (our addition): title, Arabic title, scholar. */
+export interface ResourceResult {
+  id: number;
+  title: string;
+  title_arabic: string | null;
+  scholar: NamedResult | null;
+}
+
 export interface SearchResults {
   pagination: { current_page: number; last_page: number };
   songs: SongResult[];
   artists: ArtistResult[];
   albums: AlbumResult[];
   podcasts: PodcastResult[];
+  scholars: NamedResult[];
+  topics: NamedResult[];
+  resources: ResourceResult[];
   message?: string;
 }

@@ -1,0 +1,102 @@
+import { Link, usePage } from '@inertiajs/react';
+import type { PageMeta, Resource } from '../../types/props';
+import { lectureWork } from '../../lib/structured-data';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { Section } from '../../components/section';
+import { ArabicText } from '../../components/arabic-text';
+import { AudioUnavailable, PlayButton } from '../../components/play-button';
+import { PlayableList } from '../../components/playable-list';
+import { BookIcon, ClockIcon, ExternalIcon } from '../../components/icons';
+import { TextBlocks } from '../../components/lectures/text-blocks';
+
+/**
+ * `/resource/{id}`: a lecture. Its title in three languages, its scholar and topics, its recordings
+ * in order (played in the persistent player, one part after the other, never on into music), the
+ * description, the translation blocks and the source.
+ */
+export default function ResourcePage({ title, description, resource }: PageMeta & { resource: Resource }) {
+  const { app } = usePage().props;
+  const parts = resource.media.map((media) => ({ id: media.id, type: 'LECTURE' as const, name: media.title ?? resource.title, artist: resource.scholar?.name ?? 'Casharro', cover: resource.scholar?.image ?? null }));
+  const first = resource.media[0];
+  return (
+    <PlayableList entries={parts}>
+      <Seo title={title} description={description} canonical={`/resource/${resource.id}`} image={resource.scholar?.image} type="article" jsonLd={lectureWork(resource, app.url)} />
+      <DetailHero
+        image={resource.scholar?.image ?? null}
+        name={resource.scholar?.name ?? resource.title}
+        icon={BookIcon}
+        eyebrow={
+          resource.topics.length > 0
+            ? resource.topics.map((topic, index) => (
+                <span key={topic.id}>
+                  {index > 0 && ' · '}
+                  <Link href={`/topic/${topic.id}`} className="hover:underline">
+                    {topic.name}
+                  </Link>
+                </span>
+              ))
+            : 'Lecture'
+        }
+        title={resource.title}
+        actions={first ? <PlayButton id={first.id} type="LECTURE" label="Dhageyso" subject={resource.title} /> : <AudioUnavailable />}
+      >
+        {resource.title_translation.arabic && <ArabicText as="p" className="text-2xl text-stone-700">{resource.title_translation.arabic}</ArabicText>}
+        {resource.title_translation.english && (
+          <p lang="en" className="text-stone-600">
+            {resource.title_translation.english}
+          </p>
+        )}
+        {resource.scholar && (
+          <p>
+            <Link href={`/scholar/${resource.scholar.id}`} className="font-semibold text-teal-700 hover:underline">
+              {resource.scholar.name}
+            </Link>
+          </p>
+        )}
+      </DetailHero>
+      <div className="space-y-12 pt-10">
+        {resource.media.length > 0 && (
+          <Section eyebrow="Recordings" title="Qaybaha">
+            <ol aria-label="Recordings" className="max-w-3xl space-y-2">
+              {resource.media.map((media, index) => (
+                <li key={media.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
+                  <PlayButton id={media.id} type="LECTURE" label="Dhageyso" subject={media.title ?? resource.title} variant="overlay" />
+                  <span className="w-6 text-right font-bold text-teal-700 tabular-nums">{index + 1}</span>
+                  <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">{media.title ?? resource.title}</span>
+                  {media.formatted_duration && (
+                    <span className="inline-flex items-center gap-1 text-sm text-stone-500 tabular-nums">
+                      <ClockIcon className="size-4" />
+                      <span className="sr-only">Duration </span>
+                      {media.formatted_duration}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        )}
+        {resource.description && (
+          <Section eyebrow="About" title="Ku saabsan">
+            <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{resource.description}</p>
+          </Section>
+        )}
+        {resource.translation.length > 0 && (
+          <Section eyebrow="Translation" title="Turjumaadda">
+            <div className="max-w-3xl">
+              <TextBlocks blocks={resource.translation} />
+            </div>
+          </Section>
+        )}
+        {resource.source_url && (
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <a href={resource.source_url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800">
+              Isha casharka
+              <ExternalIcon className="size-4" />
+            </a>
+          </div>
+        )}
+      </div>
+    </PlayableList>
+  );
+}

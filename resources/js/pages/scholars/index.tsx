@@ -1,0 +1,43 @@
+import type { PageMeta, ScholarCard as Scholar, TopicCard } from '../../types/props';
+import { Seo } from '../../components/seo';
+import { PageHeading } from '../../components/page-heading';
+import { Section } from '../../components/section';
+import { ScholarCard } from '../../components/lectures/scholar-card';
+import { TopicChips } from '../../components/lectures/topic-chips';
+
+interface ScholarsProps extends PageMeta {
+  scholars: Scholar[];
+  topics: TopicCard[];
+}
+
+/** `/scholars`: the way into the lectures, by teacher or by topic. */
+export default function Scholars({ title, description, scholars, topics }: ScholarsProps) {
+  return (
+    <>
+      <Seo title={title} description={description} canonical="/scholars" />
+      <PageHeading eyebrow="Lectures" title={title}>
+        {description}
+      </PageHeading>
+      <div className="space-y-12">
+        <Section eyebrow="Scholars" title="Culimada">
+          {scholars.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5">
+              {scholars.map((scholar) => (
+                <li key={scholar.id}>
+                  <ScholarCard scholar={scholar} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-stone-600">Weli culimo lama soo gelin.</p>
+          )}
+        </Section>
+        {topics.length > 0 && (
+          <Section eyebrow="Topics" title="Mawduucyada">
+            <TopicChips topics={topics} />
+          </Section>
+        )}
+      </div>
+    </>
+  );
+}

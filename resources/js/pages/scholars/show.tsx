@@ -1,0 +1,38 @@
+import { usePage } from '@inertiajs/react';
+import type { PageMeta, Scholar } from '../../types/props';
+import { scholarPerson } from '../../lib/structured-data';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { Section } from '../../components/section';
+import { ArabicText } from '../../components/arabic-text';
+import { ResourceList } from '../../components/lectures/resource-list';
+import { TopicChips } from '../../components/lectures/topic-chips';
+
+/** `/scholar/{id}`: who they are, the topics they teach and their lectures in order. */
+export default function ScholarPage({ title, description, scholar }: PageMeta & { scholar: Scholar }) {
+  const { app } = usePage().props;
+  return (
+    <>
+      <Seo title={title} description={description} canonical={`/scholar/${scholar.id}`} image={scholar.image} type="profile" jsonLd={scholarPerson(scholar, app.url)} />
+      <DetailHero image={scholar.image} name={scholar.name} shape="round" eyebrow="Scholar" title={scholar.name}>
+        {scholar.name_arabic && <ArabicText as="p" className="text-2xl text-stone-700">{scholar.name_arabic}</ArabicText>}
+        <p className="text-sm text-stone-500">{scholar.resources_count === 1 ? '1 cashar' : `${scholar.resources_count} cashar`}</p>
+      </DetailHero>
+      <div className="space-y-12 pt-10">
+        {scholar.bio && (
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{scholar.bio}</p>
+          </div>
+        )}
+        {scholar.topics.length > 0 && (
+          <Section eyebrow="Topics" title="Mawduucyada">
+            <TopicChips topics={scholar.topics} />
+          </Section>
+        )}
+        <Section eyebrow="Lectures" title="Casharrada">
+          <ResourceList resources={scholar.resources} showScholar={false} />
+        </Section>
+      </div>
+    </>
+  );
+}

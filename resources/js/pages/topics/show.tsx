@@ -1,0 +1,44 @@
+import { Link, usePage } from '@inertiajs/react';
+import type { PageMeta, Topic } from '../../types/props';
+import { topicCollection } from '../../lib/structured-data';
+import { Seo } from '../../components/seo';
+import { DetailHero } from '../../components/detail-hero';
+import { Section } from '../../components/section';
+import { ArabicText } from '../../components/arabic-text';
+import { BookIcon } from '../../components/icons';
+import { ResourceList } from '../../components/lectures/resource-list';
+
+/** `/topic/{id}`: the topic in three languages, its scholar, and its lectures in order. */
+export default function TopicPage({ title, description, topic }: PageMeta & { topic: Topic }) {
+  const { app } = usePage().props;
+  return (
+    <>
+      <Seo title={title} description={description} canonical={`/topic/${topic.id}`} image={topic.image} jsonLd={topicCollection(topic, app.url)} />
+      <DetailHero image={topic.image} name={topic.name} icon={BookIcon} eyebrow={`Topic · ${topic.topic_type}`} title={topic.name}>
+        {topic.name_translations.arabic && <ArabicText as="p" className="text-2xl text-stone-700">{topic.name_translations.arabic}</ArabicText>}
+        {topic.name_translations.english && (
+          <p lang="en" className="text-stone-600">
+            {topic.name_translations.english}
+          </p>
+        )}
+        {topic.scholar && (
+          <p>
+            <Link href={`/scholar/${topic.scholar.id}`} className="font-semibold text-teal-700 hover:underline">
+              {topic.scholar.name}
+            </Link>
+          </p>
+        )}
+      </DetailHero>
+      <div className="space-y-12 pt-10">
+        {topic.description && (
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{topic.description}</p>
+          </div>
+        )}
+        <Section eyebrow="Lectures" title="Casharrada">
+          <ResourceList resources={topic.resources} />
+        </Section>
+      </div>
+    </>
+  );
+}

@@ -113,6 +113,32 @@ describe('lectures in backstage, in a real browser', () => {
     await expect.poll(() => page.getByText('Ready', { exact: true }).count(), { timeout: 15_000 }).toBe(2);
     expect(await knex('media').where('resource_id', resource.id).pluck('status')).toEqual(['ready', 'ready']);
 
+    // On the public site: the lecture's page, Arabic right to left per block, both parts in the player one after the other, then silence.
+    const visitor = await session.newPage(VIEWPORTS.desktop);
+    await visitor.page.goto(`/resource/${resource.id}`);
+    await visitor.appStarted();
+    await visitor.page.getByRole('heading', { name: 'Zakada iyo xoolaha' }).waitFor();
+    const direction = (language: string) => visitor.page.locator(`[data-language="${language}"]`).evaluate((element) => getComputedStyle(element).direction);
+    expect([await direction('somali'), await direction('english'), await direction('arabic')]).toEqual(['ltr', 'ltr', 'rtl']);
+    expect(await visitor.page.locator('[dir="rtl"][lang="ar"]', { hasText: 'زكاة الأنعام' }).count()).toBe(1);
+    await session.screenshot(visitor.page, 'lecture-public-desktop', { fullPage: true });
+    await visitor.page.getByRole('button', { name: 'Dhageyso: Zakada iyo xoolaha' }).click();
+    const player = visitor.page.getByRole('region', { name: 'Player' });
+    await player.getByRole('link', { name: 'Casharka koowaad' }).waitFor();
+    expect(await player.getByRole('link', { name: 'Casharka koowaad' }).getAttribute('href')).toBe(`/resource/${resource.id}`);
+    await player.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 20_000 });
+    await player.getByRole('link', { name: 'Casharka labaad' }).waitFor({ timeout: 20_000 });
+    // The second part ends: nothing follows it (no song after a lecture).
+    await player.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 20_000 });
+    await visitor.page.waitForTimeout(1500);
+    expect(await player.getByRole('link', { name: 'Casharka labaad' }).count()).toBe(1);
+    expect(await player.getByRole('button', { name: 'Play', exact: true }).count()).toBe(1);
+    const phone = await session.newPage(VIEWPORTS.mobile);
+    await phone.page.goto(`/resource/${resource.id}`);
+    await phone.appStarted();
+    await session.screenshot(phone.page, 'lecture-public-phone', { fullPage: true });
+    expect([...visitor.problems(), ...phone.problems()]).toEqual([]);
+
     // Rename the second recording in place, then detach the first: the page reloads with one.
     const secondTitle = page.getByTestId('attached-media').nth(1).getByRole('textbox');
     await secondTitle.fill('Qaybta labaad');

@@ -48,7 +48,7 @@ import { albumRoutes, albumUploadRoutes } from './features/albums/albums.routes'
 import { eventRoutes, eventUploadRoutes } from './features/events/events.routes';
 import { playlistRoutes, playlistUploadRoutes } from './features/playlists/playlists.routes';
 import { podcastRoutes, podcastUploadRoutes } from './features/podcasts/podcasts.routes';
-import { storyRoutes } from './features/stories/stories.routes';
+import { storyRoutes, storyUploadRoutes } from './features/stories/stories.routes';
 import { staticPageRoutes, pageUploadRoutes } from './features/static-pages/static-pages.routes';
 import { genreRoutes } from './features/genres/genres.routes';
 import { mediaFiles } from './features/media/media.handler';
@@ -169,7 +169,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(['/backstage', '/api/backstage'], requireAdmin);
 
   // Bodies are read only now, after the guards above: a refused request is answered unread.
-  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...songUploadRoutes, ...pageUploadRoutes, ...eventUploadRoutes, ...albumUploadRoutes, ...playlistUploadRoutes, ...podcastUploadRoutes, ...uploaderUploadRoutes, ...lectureUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
+  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...songUploadRoutes, ...pageUploadRoutes, ...eventUploadRoutes, ...albumUploadRoutes, ...playlistUploadRoutes, ...podcastUploadRoutes, ...uploaderUploadRoutes, ...lectureUploadRoutes, ...storyUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
   const uploads = uploadRouteMatcher(uploadRoutes);
   const csrf = createCsrf({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction });
   app.use(

@@ -79,6 +79,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(15_000),
   REQUEST_BODY_TIMEOUT_MS: milliseconds(30_000),
   UPLOAD_TIMEOUT_MS: milliseconds(15 * 60_000),
+  STORY_IMPORT_TIMEOUT_MS: milliseconds(15_000),
   WORKER: optionalString.pipe(z.enum(['in-process', 'off']).optional()),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   JOB_LEASE_MS: milliseconds(5 * 60_000),
@@ -140,6 +141,8 @@ export interface Config {
   stems?: { url: string; token?: string; pollMs: number };
   /** The YouTube Data API of the import panel (YOUTUBE_API_KEY; YOUTUBE_API_URL for a stand-in). */
   youtubeApi: { key?: string; baseUrl: string };
+  /** How long a story import waits for the article page, and again for each of its images. */
+  storyImport: { timeoutMs: number };
 }
 
 export interface GoogleConfig {
@@ -263,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN, writesPerMinute: e.RATE_LIMIT_WRITES, listeningPerMinute: e.RATE_LIMIT_LISTENING },
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, bodyMs: e.REQUEST_BODY_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
     youtubeApi: { key: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3' },
+    storyImport: { timeoutMs: e.STORY_IMPORT_TIMEOUT_MS },
     stems: e.STEMS_URL ? { url: e.STEMS_URL, token: e.STEMS_TOKEN, pollMs: e.STEMS_POLL_MS } : undefined,
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
     worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },

@@ -17,6 +17,8 @@ export interface WritableKind<Input> {
   label: (input: Input) => string;
   /** The row's own columns from the input (JSON columns as values; they are stringified here). */
   columns: (input: Input) => Columns;
+  /** Columns set once, when the row is made, and never logged (a story's internal slug). */
+  insertOnly?: (input: Input) => Columns;
   /** Checks ids and stored paths against the database; throws a ValidationError naming the fields. */
   check?: (trx: Knex.Transaction, input: Input, before?: Columns) => Promise<void>;
   /** Relations: what the history shows of them now, and how to write them. */
@@ -42,7 +44,7 @@ export function createRecord<Input>(knex: Knex, kind: WritableKind<Input>, userI
   return catalogueWrite(knex, async (trx) => {
     await kind.check?.(trx, input);
     const columns = kind.columns(input);
-    const [row] = await trx(kind.table).insert(stored(columns)).returning<{ id: number }[]>('id');
+    const [row] = await trx(kind.table).insert({ ...stored(columns), ...kind.insertOnly?.(input) }).returning<{ id: number }[]>('id');
     const id = row!.id;
     const related = kind.relations ? await kind.relations.save(trx, id, input) : {};
     const after = comparable({ ...columns, ...related });

@@ -209,13 +209,14 @@ describe('the list', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows the strip with counts (built sections link, the others are coming) and the latest changes', async () => {
+  it('shows the strip with counts, each section linking to its list, and the latest changes', async () => {
     const res = await inertia('get', '/backstage').expect(200);
     expect(res.body.component).toBe('backstage/dashboard');
     const { sections, activity } = res.body.props;
     expect(sections.map((s: { label: string }) => s.label)).toEqual(['Artists', 'Songs', 'Albums', 'Events', 'Pages', 'Playlist', 'Stories', 'Scholars', 'Topics', 'Resources', 'Podcasts']);
     expect(sections[0]).toEqual({ key: 'artists', label: 'Artists', count: Number((await ctx.knex('artists').whereNull('deleted_at').count('* as n'))[0]!.n), href: '/backstage/artists' });
     expect(sections[1]).toMatchObject({ key: 'songs', href: '/backstage/songs', count: Number((await ctx.knex('songs').whereNull('deleted_at').count('* as n'))[0]!.n) });
+    expect(sections.every((s: { href: string | null }) => s.href?.startsWith('/backstage/'))).toBe(true);
     expect(sections[7]).toMatchObject({ key: 'scholars', href: '/backstage/scholars', count: Number((await ctx.knex('scholars').whereNull('deleted_at').count('* as n'))[0]!.n) });
     const latest = await ctx.knex('activity_log').orderBy('id', 'desc').first();
     expect(activity[0]).toMatchObject({ id: Number(latest.id), entity_type: 'artist', action: latest.action, user_name: expect.any(String) });

@@ -11,7 +11,7 @@ export const BACKSTAGE_SECTIONS = [
   { key: 'events', label: 'Events', table: 'events', href: '/backstage/events', trashable: true },
   { key: 'pages', label: 'Pages', table: 'pages', href: '/backstage/pages', trashable: true },
   { key: 'playlist', label: 'Playlist', table: 'playlists', href: '/backstage/playlist', trashable: true },
-  { key: 'story', label: 'Stories', table: 'stories' },
+  { key: 'story', label: 'Stories', table: 'stories', href: '/backstage/story', trashable: true },
   { key: 'scholars', label: 'Scholars', table: 'scholars', href: '/backstage/scholars', trashable: true },
   { key: 'topics', label: 'Topics', table: 'topics', href: '/backstage/topics', trashable: true },
   { key: 'resources', label: 'Resources', table: 'resources', href: '/backstage/resources', trashable: true },

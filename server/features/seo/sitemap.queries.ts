@@ -30,7 +30,7 @@ export const SITEMAP_SOURCES = {
   podcasts: { table: 'podcasts', path: (row) => `/podcast/${row.id}` },
   episodes: { table: 'episodes', path: (row) => `/episode/${row.id}` },
   events: { table: 'events', path: (row) => `/event/${row.id}`, visible: (query) => query.whereRaw('published_at <= now()').whereNull('deleted_at') },
-  stories: { table: 'stories', path: (row) => `/story/${row.id}`, visible: published },
+  stories: { table: 'stories', path: (row) => `/story/${row.id}`, visible: (query) => published(query).whereRaw('published_at <= now()').whereNull('deleted_at') },
   scholars: { table: 'scholars', path: (row) => `/scholar/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
   topics: { table: 'topics', path: (row) => `/topic/${row.id}`, visible: (query) => query.whereNull('deleted_at') },
   resources: { table: 'resources', path: (row) => `/resource/${row.id}`, visible: (query) => query.whereNull('deleted_at') },

@@ -19,12 +19,13 @@ export interface StoryRow extends StoryCardRow {
   source_article: string | null;
 }
 
-/** A story is published when published_at is set (spec §4), and not before that moment. */
+/** A story is published when published_at is set (spec §4), and not before that moment; never one in the trash. */
 const publishedStories = (knex: Knex) =>
   knex('stories')
     .select('stories.id', 'stories.title', 'stories.image', 'stories.source_name', 'stories.author', 'stories.published_at', 'stories.blocks')
     .whereNotNull('stories.published_at')
-    .andWhere('stories.published_at', '<=', knex.fn.now());
+    .andWhere('stories.published_at', '<=', knex.fn.now())
+    .whereNull('stories.deleted_at');
 
 export const newestStories = (knex: Knex) =>
   publishedStories(knex).orderBy([{ column: 'stories.published_at', order: 'desc' }, { column: 'stories.id', order: 'desc' }]);

@@ -1,0 +1,100 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+import { clientAssets, VERSION } from '../helpers/inertia';
+import { signInAs, type SignedIn } from '../helpers/sign-in';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let listener: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext({ demo: true, clientAssets });
+  admin = await signInAs(ctx.app, 'admin');
+  listener = await signInAs(ctx.app, 'listener');
+});
+afterAll(async () => ctx?.close());
+
+const inertia = (url: string) => admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
+const api = (method: 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const blocks = [
+  { type: 'heading', data: { text: 'Bandhigga' } },
+  { type: 'paragraph', data: { text: 'Fanaaniin badan <b>ayaa</b> ka qaybgalay. <script>alert(1)</script><a href="javascript:alert(1)">x</a>' } },
+  { type: 'paragraph', data: { text: '   ' } },
+  { type: 'image', data: { url: 'images/stories/demo.jpg' } },
+];
+
+describe('stories in backstage', () => {
+  it('creates an unpublished story with its blocks sanitised and the badges worked out; edits it over its version', async () => {
+    const res = await api('post', '/backstage/story').send({ title: 'Bandhig cusub', source_name: 'Hees', author: 'Cali', blocks }).expect(201);
+    const story = res.body.data;
+    expect(story).toMatchObject({ title: 'Bandhig cusub', source: { name: 'Hees' }, author: 'Cali', published_at: null, extra: { text_formatted: true, image_imported: false }, version: 1 });
+    expect(story.blocks.map((b: { type: string }) => b.type)).toEqual(['heading', 'paragraph', 'image']);
+    expect(story.blocks[1].data.text).toBe('Fanaaniin badan <strong>ayaa</strong> ka qaybgalay. <a>x</a>');
+    await request(ctx.app).get(`/story/${story.id}`).expect(404);
+    const saved = await api('put', `/backstage/story/${story.id}`).send({ title: 'Bandhig cusub oo weyn', blocks: blocks.slice(0, 2), version: 1 }).expect(200);
+    expect(saved.body.data).toMatchObject({ title: 'Bandhig cusub oo weyn', version: 2 });
+    await api('put', `/backstage/story/${story.id}`).send({ title: 'Stale', version: 1 }).expect(409);
+    const log = await ctx.knex('activity_log').where({ entity_type: 'story', entity_id: story.id }).orderBy('id');
+    expect(log.map((entry) => entry.action)).toEqual(['created', 'updated']);
+    expect(Object.keys(log[1].changes).sort()).toEqual(['author', 'blocks', 'source_name', 'title']);
+  });
+
+  it('publish shows it to visitors, unpublish hides it again; the list reloads with both badges and the state', async () => {
+    const id = (await api('post', '/backstage/story').send({ title: 'Warka maanta', blocks: blocks.slice(1, 2) }).expect(201)).body.data.id;
+    const published = await api('post', '/backstage/story/publish').send({ id }).expect(200);
+    expect(published.body.data.published_at).not.toBeNull();
+    expect(published.body.message).toBe('Warka maanta is published.');
+    const page = await request(ctx.app).get(`/api/story/${id}`).expect(200);
+    expect(page.body.data.title).toBe('Warka maanta');
+    expect((await request(ctx.app).get('/api/stories').expect(200)).body.data.map((s: { id: number }) => s.id)).toContain(id);
+    // Publishing again keeps the moment it first went up.
+    const again = await api('post', '/backstage/story/publish').send({ id }).expect(200);
+    expect(again.body.data.published_at).toBe(published.body.data.published_at);
+    // A page form is sent back to the list it came from, search and all.
+    const form = await admin.agent.post('/backstage/story/unpublish').set('X-XSRF-TOKEN', admin.xsrf).set('Referer', 'http://127.0.0.1/backstage/story?q=warka&page=1').send({ id });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe('/backstage/story?q=warka&page=1');
+    await request(ctx.app).get(`/story/${id}`).expect(404);
+    const list = await inertia('/backstage/story?q=warka').expect(200);
+    expect(list.body.component).toBe('backstage/story/index');
+    expect(list.body.props.stories.data.find((s: { id: number }) => s.id === id)).toMatchObject({ published_at: null, extra: { text_formatted: true, image_imported: false } });
+    expect(await ctx.knex('activity_log').where({ entity_type: 'story', entity_id: id }).orderBy('id').pluck('action')).toEqual(['created', 'updated', 'updated']);
+  });
+
+  it('refuses bad input: no title, a javascript: source, an unknown block type, a data: image, an image never uploaded, an unknown id', async () => {
+    const before = await ctx.knex('stories').count('* as n');
+    const res = await api('post', '/backstage/story').send({ title: '', source_article: 'javascript:alert(1)', blocks: [{ type: 'video', data: {} }, { type: 'image', data: { url: 'data:image/png;base64,AAAA' } }] }).expect(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['blocks.0.type', 'blocks.1.data.url', 'source_article', 'title']);
+    await api('post', '/backstage/story').send({ title: 'X', image: 'images/stories/not-uploaded.jpg' }).expect(422);
+    await api('post', '/backstage/story/publish').send({ id: 99999 }).expect(404);
+    await api('post', '/backstage/story/publish').send({ id: 'abc' }).expect(422);
+    expect(await ctx.knex('stories').count('* as n')).toEqual(before);
+  });
+
+  it('two stories may not claim one source article', async () => {
+    await api('post', '/backstage/story').send({ title: 'A', source_article: 'https://news.example/a' }).expect(201);
+    const res = await api('post', '/backstage/story').send({ title: 'B', source_article: 'https://news.example/a' }).expect(422);
+    expect(res.body.errors.source_article).toEqual(['The story “A” was already made from this address.']);
+  });
+
+  it('trash takes a published story off the site and cannot be published from there; restore brings it back', async () => {
+    const id = (await api('post', '/backstage/story').send({ title: 'Trash me', blocks: blocks.slice(1, 2) }).expect(201)).body.data.id;
+    await api('post', '/backstage/story/publish').send({ id }).expect(200);
+    await api('delete', `/backstage/story/${id}`).expect(200);
+    await request(ctx.app).get(`/story/${id}`).expect(404);
+    expect(JSON.stringify((await request(ctx.app).get('/api/stories').expect(200)).body)).not.toContain('Trash me');
+    await api('post', '/backstage/story/publish').send({ id }).expect(422);
+    await api('post', `/backstage/story/${id}/restore`).expect(200);
+    await request(ctx.app).get(`/story/${id}`).expect(200);
+  });
+
+  it('is staff only, and cookie writes need the XSRF token', async () => {
+    await listener.agent.get('/backstage/story').expect(403);
+    await request(ctx.app).get('/backstage/story/create').expect(302);
+    await api('post', '/backstage/story/publish', listener.token).send({ id: 1 }).expect(403);
+    await admin.agent.post('/backstage/story/publish').set('Accept', 'application/json').send({ id: 1 }).expect(419);
+    const edit = await inertia('/backstage/story/1/edit').expect(200);
+    expect(edit.body.component).toBe('backstage/story/edit');
+    expect(edit.body.props.maxBlocks).toBe(300);
+  });
+});

@@ -38,7 +38,7 @@ describe('importing a story by its address', () => {
     expect(types).toContain('heading');
     expect(story.blocks.find((block: { type: string }) => block.type === 'heading').data.text).toBe('Dakhliga bandhigga');
     // The page's own heading is the title, not a block; menus, sidebar and footer are left out.
-    expect(JSON.stringify(story.blocks)).not.toMatch(/Bogga hore|Ugu akhris badan|© Wararka|tracker/);
+    expect(JSON.stringify(story.blocks)).not.toMatch(/Bogga hore|Ugu akhris badan|© Wararka|tracker|By Cabdi Xasan/);
     // Links stay links (opening a new tab); nothing else of the markup survives.
     expect(JSON.stringify(story.blocks)).toContain(`<a href=\\"${site.url}/fanka/kale\\" target=\\"_blank\\" rel=\\"noopener noreferrer\\">warar kale</a>`);
     // The lead image and the stage photo were copied and checked; the broken "image" was left out.

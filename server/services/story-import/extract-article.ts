@@ -149,7 +149,10 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   if (!title) throw new NotAnArticle('That page has no title: it cannot be made into a story.');
   // Readability keeps the article's own heading as its first block; the story shows the title already.
   const [first, ...rest] = blocks;
-  const body = first?.type === 'heading' && first.data.text === title ? rest : blocks;
+  const author = (article.byline?.trim() || meta.author || nameOf(ld?.author))?.replace(/^by\s+/i, '').slice(0, 200) ?? null;
+  // Nor is the byline a paragraph of the story: the story shows its author apart.
+  const isByline = (block: ArticleBlock, index: number) => index < 3 && author !== null && block.type === 'paragraph' && plainText(block.data.text).replace(/^by\s+/i, '').toLowerCase() === author.toLowerCase();
+  const body = (first?.type === 'heading' && first.data.text === title ? rest : blocks).filter((block, index) => !isByline(block, index));
   const leadImage = (() => {
     try {
       return meta.ogImage ? new URL(meta.ogImage, url).href : null;
@@ -159,7 +162,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   })();
   return {
     title: title.slice(0, 300),
-    author: (article.byline?.trim() || meta.author || nameOf(ld?.author))?.replace(/^by\s+/i, '').slice(0, 200) ?? null,
+    author,
     publishedAt: dateOf(article.publishedTime, meta.published, typeof ld?.datePublished === 'string' ? ld.datePublished : null),
     sourceName: (article.siteName?.trim() || meta.siteName || nameOf(ld?.publisher) || new URL(url).hostname.replace(/^www\./, '')).slice(0, 200),
     leadImage: leadImage ?? body.find((block) => block.type === 'image')?.data.url ?? null,

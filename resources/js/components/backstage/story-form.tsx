@@ -1,0 +1,66 @@
+import type { BackstageStory } from '../../../../server/features/stories/stories.backstage';
+import { Field, FormActions, inputClass } from './form-parts';
+import { ImageUploader } from './image-uploader';
+import { LocalDateTime } from './local-date-time';
+import { ConflictBanner } from './record-panels';
+import { StoryBlocksEditor, type EditorBlock } from './story-blocks-editor';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+interface StoryFields {
+  title: string;
+  image: string;
+  source_name: string;
+  source_article: string;
+  author: string;
+  source_published_at: string;
+  blocks: EditorBlock[];
+}
+
+export const emptyStory = (): StoryFields => ({ title: '', image: '', source_name: '', source_article: '', author: '', source_published_at: '', blocks: [] });
+export const storyFields = (story: BackstageStory): StoryFields => ({
+  title: story.title,
+  image: story.image ?? '',
+  source_name: story.source.name ?? '',
+  source_article: story.source_article ?? '',
+  author: story.author ?? '',
+  source_published_at: story.source_published_at ?? '',
+  blocks: story.blocks,
+});
+
+/** What the server takes: the blocks without the editor's preview addresses. */
+const payload = ({ blocks, ...data }: StoryFields) => ({ ...data, blocks: blocks.map((block) => ({ type: block.type, data: block.data })) });
+
+/** Spec §3 Story: title, image, source, author and the blocks. Publishing is done from the list (spec §4). */
+export function StoryForm({ initial, submit, reloadUrl, imageUrl, maxBlocks }: { initial: StoryFields; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null; maxBlocks: number }) {
+  const { form, onSubmit, reload, errors } = useRecordForm<StoryFields, BackstageStory>({ initial, submit, reloadUrl, savedProp: 'story', fieldsOf: storyFields, payload });
+  const text = (key: 'title' | 'source_name' | 'author' | 'source_article', label: string, max: number, type = 'text') => (
+    <Field id={`story-${key}`} label={label} error={errors[key]}>
+      <input id={`story-${key}`} type={type} value={form.data[key]} onChange={(event) => form.setData(key, event.target.value)} aria-invalid={errors[key] ? true : undefined} maxLength={max} className={inputClass} />
+    </Field>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      {text('title', 'Title', 300)}
+      <Field id="story-image" label="Image" error={errors.image}>
+        <ImageUploader id="story-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="stories" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="story-form" />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('source_name', 'Source', 200)}
+        {text('author', 'Author', 200)}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('source_article', 'Source article address', 1000, 'url')}
+        <Field id="story-source-date" label="Published by the source" error={errors.source_published_at}>
+          <LocalDateTime id="story-source-date" value={form.data.source_published_at} onChange={(iso) => form.setData('source_published_at', iso)} invalid={!!errors.source_published_at} />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-800">Blocks</legend>
+        {errors.blocks && <p className="mt-1 text-sm font-medium text-red-600">{errors.blocks}</p>}
+        <StoryBlocksEditor blocks={form.data.blocks} onChange={(blocks) => form.setData('blocks', blocks)} max={maxBlocks} errors={errors} />
+      </fieldset>
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/story" label={submit.method === 'post' ? 'Create' : 'Save'} />
+    </form>
+  );
+}

@@ -2,7 +2,8 @@ import { Link } from '@inertiajs/react';
 import type { EpisodeSummary } from '../types/props';
 import { formatShortDate } from '../lib/format';
 import { Cover } from './cover';
-import { ClockIcon, MicIcon } from './icons';
+import { MicIcon } from './icons';
+import { Duration } from './duration';
 import { PlayButton } from './play-button';
 
 /** A podcast episode: artwork with its play button, show, title, date and length. */
@@ -30,13 +31,7 @@ export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
         </h3>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500">
           {published && episode.pubDate && <time dateTime={episode.pubDate}>{published}</time>}
-          {episode.formatted_duration && (
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon className="size-3.5" />
-              <span className="sr-only">Duration </span>
-              {episode.formatted_duration}
-            </span>
-          )}
+          <Duration value={episode.formatted_duration} />
         </p>
       </div>
     </article>

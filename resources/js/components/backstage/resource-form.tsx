@@ -6,6 +6,7 @@ import { Field, FormActions, inputClass } from './form-parts';
 import { MediaPanel, type PendingMedia } from './media-panel';
 import { ConflictBanner } from './record-panels';
 import { TextBlocksEditor, type TextBlock } from './text-blocks-editor';
+import { TranslationInputs } from './translation-inputs';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface ResourceFields {
@@ -69,14 +70,16 @@ export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics,
       <Field id="resource-title" label="Title (Somali)">
         <input id="resource-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={300} className={inputClass} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="resource-title-arabic" label="Title in Arabic">
-          <input id="resource-title-arabic" dir="rtl" lang="ar" value={form.data.title_arabic} onChange={(event) => form.setData('title_arabic', event.target.value)} aria-invalid={invalid('title_translation.arabic')} maxLength={300} className={`${inputClass} font-arabic text-lg`} />
-        </Field>
-        <Field id="resource-title-english" label="Title in English">
-          <input id="resource-title-english" lang="en" value={form.data.title_english} onChange={(event) => form.setData('title_english', event.target.value)} aria-invalid={invalid('title_translation.english')} maxLength={300} className={inputClass} />
-        </Field>
-      </div>
+      <TranslationInputs
+        id="resource-title"
+        noun="Title"
+        max={300}
+        arabic={form.data.title_arabic}
+        english={form.data.title_english}
+        onArabic={(value) => form.setData('title_arabic', value)}
+        onEnglish={(value) => form.setData('title_english', value)}
+        invalid={{ arabic: !!errors['title_translation.arabic'], english: !!errors['title_translation.english'] }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="resource-scholar" label="Scholar">
           <EntitySelector id="resource-scholar" kind="scholars" value={form.data.scholar} onChange={(scholar) => form.setData('scholar', scholar)} max={1} invalid={!!errors.scholar} placeholder="Search scholars…" />

@@ -4,6 +4,7 @@ import { FormErrorSummary } from './form-error-summary';
 import { Field, FormActions, inputClass } from './form-parts';
 import { ImageUploader } from './image-uploader';
 import { ConflictBanner } from './record-panels';
+import { TranslationInputs } from './translation-inputs';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface TopicFields {
@@ -41,14 +42,16 @@ export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: 
       <Field id="topic-name" label="Name">
         <input id="topic-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={invalid('name')} maxLength={200} className={inputClass} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="topic-name-arabic" label="Name in Arabic">
-          <input id="topic-name-arabic" dir="rtl" lang="ar" value={form.data.name_arabic} onChange={(event) => form.setData('name_arabic', event.target.value)} aria-invalid={invalid('name_translations.arabic')} maxLength={200} className={`${inputClass} font-arabic text-lg`} />
-        </Field>
-        <Field id="topic-name-english" label="Name in English">
-          <input id="topic-name-english" lang="en" value={form.data.name_english} onChange={(event) => form.setData('name_english', event.target.value)} aria-invalid={invalid('name_translations.english')} maxLength={200} className={inputClass} />
-        </Field>
-      </div>
+      <TranslationInputs
+        id="topic-name"
+        noun="Name"
+        max={200}
+        arabic={form.data.name_arabic}
+        english={form.data.name_english}
+        onArabic={(value) => form.setData('name_arabic', value)}
+        onEnglish={(value) => form.setData('name_english', value)}
+        invalid={{ arabic: !!errors['name_translations.arabic'], english: !!errors['name_translations.english'] }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="topic-type" label="Topic type">
           <select id="topic-type" value={form.data.topic_type} onChange={(event) => form.setData('topic_type', event.target.value)} aria-invalid={invalid('topic_type')} className={inputClass}>

@@ -1,7 +1,8 @@
 import { Link } from '@inertiajs/react';
 import type { ResourceCard } from '../../types/props';
 import { ArabicText } from '../arabic-text';
-import { BookIcon, ClockIcon } from '../icons';
+import { BookIcon } from '../icons';
+import { Duration } from '../duration';
 
 /** Lectures in their order: title (with the Arabic), scholar, how many parts and how long. */
 export function ResourceList({ resources, showScholar = true }: { resources: ResourceCard[]; showScholar?: boolean }) {
@@ -20,13 +21,7 @@ export function ResourceList({ resources, showScholar = true }: { resources: Res
               <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-500">
                 {showScholar && resource.scholar && <span>{resource.scholar.name}</span>}
                 <span>{resource.media_count === 1 ? '1 qayb' : `${resource.media_count} qaybood`}</span>
-                {resource.formatted_duration && (
-                  <span className="inline-flex items-center gap-1">
-                    <ClockIcon className="size-3.5" />
-                    <span className="sr-only">Duration </span>
-                    {resource.formatted_duration}
-                  </span>
-                )}
+                <Duration value={resource.formatted_duration} />
               </span>
             </span>
           </Link>

@@ -6,7 +6,8 @@ import { podcastEpisode } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
-import { ArrowLeftIcon, ClockIcon, MicIcon } from '../../components/icons';
+import { ArrowLeftIcon, MicIcon } from '../../components/icons';
+import { Duration } from '../../components/duration';
 
 interface EpisodePageProps extends PageMeta {
   episode: Episode;
@@ -43,13 +44,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
       >
         <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500 sm:justify-start">
           {published && episode.pubDate && <time dateTime={episode.pubDate}>{published}</time>}
-          {length && (
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon className="size-4" />
-              <span className="sr-only">Duration </span>
-              {length}
-            </span>
-          )}
+          <Duration value={length} iconClassName="size-4" />
         </p>
       </DetailHero>
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 lg:px-8">

@@ -7,7 +7,8 @@ import { Section } from '../../components/section';
 import { ArabicText } from '../../components/arabic-text';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
 import { PlayableList } from '../../components/playable-list';
-import { BookIcon, ClockIcon, ExternalIcon } from '../../components/icons';
+import { BookIcon, ExternalIcon } from '../../components/icons';
+import { Duration } from '../../components/duration';
 import { TextBlocks } from '../../components/lectures/text-blocks';
 
 /**
@@ -64,13 +65,7 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
                   <PlayButton id={media.id} type="LECTURE" label="Dhageyso" subject={media.title ?? resource.title} variant="overlay" />
                   <span className="w-6 text-right font-bold text-teal-700 tabular-nums">{index + 1}</span>
                   <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">{media.title ?? resource.title}</span>
-                  {media.formatted_duration && (
-                    <span className="inline-flex items-center gap-1 text-sm text-stone-500 tabular-nums">
-                      <ClockIcon className="size-4" />
-                      <span className="sr-only">Duration </span>
-                      {media.formatted_duration}
-                    </span>
-                  )}
+                  <Duration value={media.formatted_duration} iconClassName="size-4" className="text-sm text-stone-500 tabular-nums" />
                 </li>
               ))}
             </ol>

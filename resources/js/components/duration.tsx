@@ -1,0 +1,13 @@
+import { ClockIcon } from './icons';
+
+/** How long something plays, with a clock: "Duration 3:05" to screen readers. */
+export function Duration({ value, iconClassName = 'size-3.5', className = '' }: { value: string | null | undefined; iconClassName?: string; className?: string }) {
+  if (!value) return null;
+  return (
+    <span className={`inline-flex items-center gap-1 ${className}`}>
+      <ClockIcon className={iconClassName} />
+      <span className="sr-only">Duration </span>
+      {value}
+    </span>
+  );
+}

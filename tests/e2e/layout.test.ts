@@ -120,13 +120,14 @@ describe('the site layout in a real browser', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menuButton.click();
     await menu.waitFor({ state: 'visible' });
-    for (const entry of ['Search', 'Just added', 'Playlists', 'Podcasts', 'Smart Music', 'Likes', 'Download App', 'Local News']) {
+    for (const entry of ['Search', 'Just added', 'Playlists', 'Podcasts', 'Genres', 'Smart Music', 'Likes', 'Download App', 'Local News', 'Lectures']) {
       expect(await menu.getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true);
     }
     const upload = menu.getByRole('link', { name: /Upload Music/ });
     expect(await upload.getAttribute('target')).toBe('_blank');
     expect(await upload.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/google');
+    // Signing in comes back here.
+    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/google?redirect=%2F');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     await page.waitForTimeout(350);
     await session.screenshot(page, 'menu-open');

@@ -17,6 +17,14 @@ describe('the genre page (/genre?id=) and /api/genre/{id}, /api/genres', () => {
     ctx.knex('songs').join('song_genre', 'song_genre.song_id', 'songs.id').where('genre_id', genreId)
       .orderBy([{ column: 'songs.plays_count', order: 'desc' }, { column: 'songs.released', order: 'desc' }, { column: 'songs.id', order: 'asc' }]).pluck('songs.id');
 
+  it('/genres lists every genre with its song count, the same as /api/genres', async () => {
+    const res = await inertiaGet(ctx.app, '/genres').expect(200);
+    expect(res.body.component).toBe('genres/index');
+    const api = await request(ctx.app).get('/api/genres').expect(200);
+    expect(res.body.props.genres).toEqual(api.body.data);
+    expect(res.body.props.genres.length).toBe(Number((await ctx.knex('genres').count('* as n'))[0]!.n));
+  });
+
   it('shows the genre, its colour and the first page of its songs, most played first', async () => {
     const { genre_id: id, n } = await biggest();
     const res = await inertiaGet(ctx.app, `/genre?id=${id}`).expect(200);

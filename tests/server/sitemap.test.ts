@@ -120,7 +120,7 @@ describe('robots.txt and the sitemaps of the demo catalogue', () => {
     );
     const statics = await fetchSitemap(ctx, '/sitemaps/static.xml', 'urlset');
     expect(statics).toEqual(
-      ['/', '/playlists', '/podcasts', '/just-added', '/smart', '/stories', '/scholars', '/pages/apps'].map((path) => ({ loc: APP_URL + path })),
+      ['/', '/playlists', '/podcasts', '/just-added', '/smart', '/stories', '/scholars', '/genres', '/pages/apps'].map((path) => ({ loc: APP_URL + path })),
     );
   });
 

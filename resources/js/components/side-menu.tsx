@@ -139,6 +139,8 @@ const accountLink =
   'inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:bg-white/20';
 
 function Account({ user, onNavigate }: { user: AuthUser | null; onNavigate: () => void }) {
+  // Signing in comes back to the page it started from.
+  const here = usePage().url;
   if (!user) {
     return (
       <div className="mt-3">
@@ -146,7 +148,7 @@ function Account({ user, onNavigate }: { user: AuthUser | null; onNavigate: () =
         <p className="mt-1 text-sm text-sand-200/90">Log in to keep the songs you like.</p>
         <div className="mt-4">
           {/* A full page load: signing in leaves the app for the identity provider. */}
-          <a href="/auth/google" className={accountLink}>
+          <a href={`/auth/google?${new URLSearchParams({ redirect: here })}`} className={accountLink}>
             <LoginIcon className="size-4" />
             Login
           </a>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from '@inertiajs/react';
+import { HeaderSearch } from './header-search';
 import { LogoMark, MenuIcon, SearchIcon } from './icons';
 
 interface SiteHeaderProps {
@@ -10,7 +12,9 @@ interface SiteHeaderProps {
 const iconButton =
   'grid size-11 place-items-center rounded-full text-stone-700 transition hover:bg-sand-200/70 hover:text-teal-800 active:scale-95';
 
+/** The site's header: the logo, the search (a field from sm; on phones behind its button), the menu. */
 export function SiteHeader({ menuId, menuOpen, onOpenMenu }: SiteHeaderProps) {
+  const [searching, setSearching] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -19,16 +23,10 @@ export function SiteHeader({ menuId, menuOpen, onOpenMenu }: SiteHeaderProps) {
           <span className="text-2xl font-extrabold tracking-tight text-teal-900">Hees</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link
-            href="/search"
-            aria-label="Search"
-            className={`${iconButton} sm:flex sm:h-11 sm:w-64 sm:justify-start sm:gap-2 sm:rounded-full sm:border sm:border-sand-300 sm:bg-white sm:px-4 sm:text-sm sm:text-stone-500 sm:hover:border-teal-600 sm:hover:bg-white lg:w-80`}
-          >
+          <HeaderSearch className="hidden w-64 sm:block lg:w-80" />
+          <button type="button" aria-label="Search" aria-expanded={searching} onClick={() => setSearching((open) => !open)} className={`${iconButton} sm:hidden`}>
             <SearchIcon className="size-5 shrink-0" />
-            <span aria-hidden="true" className="hidden truncate sm:inline">
-              Raadi heeso, fanaaniin…
-            </span>
-          </Link>
+          </button>
           <button
             type="button"
             aria-label="Open menu"
@@ -42,6 +40,11 @@ export function SiteHeader({ menuId, menuOpen, onOpenMenu }: SiteHeaderProps) {
           </button>
         </div>
       </div>
+      {searching && (
+        <div className="border-t border-sand-200/80 px-4 py-2.5 sm:hidden">
+          <HeaderSearch autoFocus onDone={() => setSearching(false)} />
+        </div>
+      )}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
-import { loadGenre, loadGenreSongs } from './genres.loaders';
+import { loadGenre, loadGenres, loadGenreSongs } from './genres.loaders';
 import { markLiked } from '../favorites/mark-liked';
 
 /** The genre page is looked up by `?id=` (spec §2); a missing or unknown id is a 404. */
@@ -19,4 +19,11 @@ export const showGenre =
       genre,
       songs: await markLiked(context.db.knex, req.user?.id, songs),
     });
+  };
+
+/** `/genres` (our addition): every genre, the way into the genre pages from the menu. */
+export const showGenres =
+  (context: AppContext): RequestHandler =>
+  async (_req, res) => {
+    await res.inertia.render('genres/index', { title: 'Noocyada heesaha', description: 'Heesaha Soomaaliga oo nooc-nooc loo kala saaray: qaraami, jaas, dhaanto iyo kuwo kale.', genres: await loadGenres(context) });
   };

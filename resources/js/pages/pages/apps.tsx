@@ -5,6 +5,7 @@ import { Section } from '../../components/section';
 import { Carousel, type CarouselOptions } from '../../components/carousel';
 import { AppStoreLinks } from '../../components/app-store-links';
 import { CheckCircleIcon, MailIcon } from '../../components/icons';
+import { StreamedMinutes } from '../../components/streamed-minutes';
 
 /** Spec §9: the date the apps page states, and its changelog. */
 const LAST_UPDATED = '04/22/2024';
@@ -66,7 +67,8 @@ export default function AppsPage({ title, description }: PageMeta) {
             <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">
               Hees, meel kasta oo aad joogto
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-sand-200/90">{description} More than 1.2M minutes streamed every month.</p>
+            <p className="mt-4 max-w-xl text-lg text-sand-200/90">{description}</p>
+            <StreamedMinutes className="mt-2 text-sand-200/90" />
             <AppStoreLinks className="mt-8" />
           </div>
           <img

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+
+describe('the header search, in a real browser', () => {
+  let session: BrowserSession;
+  let song: { id: number; name: string };
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    // A song whose name is its own: the first suggestion for its whole name.
+    const rows = await session.ctx.knex('songs').whereNull('deleted_at').orderBy('plays_count', 'desc').limit(40).select('id', 'name');
+    const unique = await session.ctx.knex('songs').whereIn('name', rows.map((row) => row.name)).groupBy('name').havingRaw('count(*) = 1').pluck('name');
+    song = rows.find((row) => unique.includes(row.name))!;
+  });
+  afterAll(async () => session?.close());
+
+  it('shows results as one types; arrows and Enter open one; Enter alone opens the search page', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/');
+    await appStarted();
+    const box = page.getByRole('combobox', { name: /Raadi heeso/ });
+    await box.fill(song.name);
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('option', { name: new RegExp(`^${song.name}`) }).first().waitFor({ timeout: 10_000 });
+    await session.screenshot(page, 'header-search-desktop');
+    await box.press('ArrowDown');
+    expect(await results.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
+    await box.press('Enter');
+    await page.waitForURL(session.url(`/song/${song.id}`));
+    expect(await box.inputValue()).toBe('');
+
+    await box.fill('hooyo');
+    await box.press('Enter');
+    await page.waitForURL(session.url('/search?query=hooyo'));
+    await page.getByRole('region', { name: 'Songs' }).waitFor();
+    expect(problems()).toEqual([]);
+  });
+
+  it('on a phone the search opens from its button', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto('/');
+    await appStarted();
+    expect(await page.getByRole('combobox', { name: /Raadi heeso/ }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: /Raadi heeso/ }).last();
+    await box.fill(song.name);
+    await page.getByRole('listbox', { name: 'Search results' }).last().getByRole('option').first().waitFor({ timeout: 10_000 });
+    await session.screenshot(page, 'header-search-phone');
+    await page.getByRole('listbox', { name: 'Search results' }).last().getByRole('option', { name: new RegExp(`^${song.name}`) }).first().click();
+    await page.waitForURL(session.url(`/song/${song.id}`));
+    expect(await page.getByRole('combobox', { name: /Raadi heeso/ }).last().isVisible()).toBe(false);
+    expect(problems()).toEqual([]);
+  });
+});

@@ -113,3 +113,44 @@ describe('continuous play, in a real browser', () => {
     expect(problems()).toEqual([]);
   });
 });
+
+describe('data saver, in a real browser', () => {
+  let session: BrowserSession;
+  let song: { id: number; name: string; mp3: string; saver: string };
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    const { knex } = session.ctx;
+    // The demo songs have no 48 kbps rendition: one gets another demo recording as its saver file.
+    const [row, other] = await knex('songs').whereNotNull('mp3').whereNull('deleted_at').orderBy('id').limit(2).select('id', 'name', 'mp3');
+    await knex('songs').where('id', row.id).update({ mp3_saver: other.mp3 === row.mp3 ? 'demo/audio/talk-1.mp3' : other.mp3 });
+    song = { ...row, saver: (await knex('songs').where('id', row.id).first('mp3_saver')).mp3_saver };
+  });
+  afterAll(async () => session?.close());
+
+  it('plays the small rendition once switched on in the menu, and the full one when off', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto(`/song/${song.id}`);
+    await appStarted();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('switch', { name: 'Data saver' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await page.waitForTimeout(400); // the switch's slide
+    await session.screenshot(page, 'menu-data-saver-phone');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
+    await playingSrc(page, song.saver);
+
+    // Remembered across a reload; switched off, the next play is the full file.
+    await page.reload();
+    await appStarted();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.getByRole('switch', { name: 'Data saver' }).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('switch', { name: 'Data saver' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
+    await playingSrc(page, song.mp3);
+    expect(problems()).toEqual([]);
+  });
+});

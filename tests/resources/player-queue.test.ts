@@ -172,3 +172,18 @@ describe('a shared moment', () => {
     expect(['/song/1', '/song/1?t=', '/song/1?t=0', '/song/1?t=abc', '/song/1?t=-5', '/song/1?t=99999999', '/song/1?t=1:5'].map(sharedMoment)).toEqual([null, null, null, null, null, null, null]);
   });
 });
+
+describe('data saver', () => {
+  it('plays the 48 kbps rendition when on, the full mix when off, and a stem whatever it says', async () => {
+    let saving = true;
+    const h = harness([songItem(1), songItem(2, { smart: true })], new MemoryStorage(), undefined, () => saving);
+    await h.playToStart({ id: 1, type: 'SONG' });
+    expect(h.engine.last.src).toBe('/media/audio/1-48k.mp3');
+    saving = false;
+    await h.playToStart({ id: 2, type: 'SONG' });
+    expect(h.engine.last.src).toBe('/media/audio/2.mp3');
+    saving = true;
+    await h.playToStart({ id: 2, type: 'SONG', stream: 'VOCAL' });
+    expect(h.engine.last.src).toBe('/media/audio/2-vocals.mp3');
+  });
+});

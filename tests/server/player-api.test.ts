@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { presentPlayingSong } from '../../server/features/player/player.presenter';
 import { mediaUrlFor } from '../../resources/js/lib/media-url';
 
-const ITEM_FIELDS = ['artist', 'content_type', 'cover', 'formatted_duration', 'href', 'id', 'mp3', 'name', 'smart', 'sources', 'verse'];
+const ITEM_FIELDS = ['artist', 'content_type', 'cover', 'formatted_duration', 'href', 'id', 'mp3', 'name', 'saver', 'smart', 'sources', 'verse'];
 
 describe('the playback API, POST and GET /api/_song', () => {
   let ctx: TestContext;
@@ -140,6 +140,7 @@ describe('the current playing item with a CDN configured', () => {
         name: 'Hooyo',
         cover: 'demo/images/hooyo.jpg',
         mp3: 'songs/1.mp3',
+        mp3_saver: 'songs/1-48k.mp3',
         smart_vocals: 'songs/1-vocals.mp3',
         smart_music: 'songs/1-music.mp3',
         duration_seconds: 225,
@@ -156,6 +157,7 @@ describe('the current playing item with a CDN configured', () => {
       cover: 'https://cdn.hees.so/demo/images/hooyo.jpg',
       artist: { image: 'https://cdn.hees.so/artists/maryan.jpg' },
       sources: [{ src: 'https://cdn.hees.so/songs/1.mp3' }],
+      saver: 'https://cdn.hees.so/songs/1-48k.mp3',
       smart: { vocals: 'https://cdn.hees.so/songs/1-vocals.mp3', music: 'https://cdn.hees.so/songs/1-music.mp3', method: 'ffmpeg', approximate: true },
       stream: 'MUSIC',
       formatted_duration: '3:45',

@@ -35,9 +35,9 @@ describe('search endpoints', () => {
   const searchy = (query: Record<string, unknown>) => request(ctx.app).get('/api/searchy').query(query);
 
   describe('GET /api/searchy', () => {
-    it('answers the four groups with pagination, in the shapes of the spec', async () => {
+    it('answers the four groups of the spec and the lectures, with pagination, in the shapes of the spec', async () => {
       const res = await searchy({ query: 'Maxamed' }).expect(200);
-      expect(Object.keys(res.body).sort()).toEqual(['albums', 'artists', 'pagination', 'podcasts', 'songs']);
+      expect(Object.keys(res.body).sort()).toEqual(['albums', 'artists', 'pagination', 'podcasts', 'resources', 'scholars', 'songs', 'topics']);
       expect(res.body.pagination).toEqual({ current_page: 1, last_page: expect.any(Number) });
       expect(res.body.songs[0]).toEqual({
         id: expect.any(Number),
@@ -106,6 +106,9 @@ describe('search endpoints', () => {
         songs: [],
         artists: [],
         podcasts: [],
+        scholars: [],
+        topics: [],
+        resources: [],
         message: 'No results for "Zqxwv".',
       });
     });
@@ -113,7 +116,7 @@ describe('search endpoints', () => {
     it('answers an empty or blank query with empty groups, not an error', async () => {
       for (const query of [{}, { query: '' }, { query: '   ' }]) {
         const res = await searchy(query).expect(200);
-        expect(res.body).toEqual({ pagination: { current_page: 1, last_page: 1 }, albums: [], songs: [], artists: [], podcasts: [] });
+        expect(res.body).toEqual({ pagination: { current_page: 1, last_page: 1 }, albums: [], songs: [], artists: [], podcasts: [], scholars: [], topics: [], resources: [] });
       }
     });
 

@@ -81,6 +81,9 @@ describe('robots.txt and the sitemaps of the demo catalogue', () => {
       ['episodes', () => ctx.knex('episodes')],
       ['events', () => published('events')],
       ['stories', () => published('stories')],
+      ['scholars', () => ctx.knex('scholars')],
+      ['topics', () => ctx.knex('topics')],
+      ['resources', () => ctx.knex('resources')],
       ['pages', () => ctx.knex('pages').whereNot('slug', 'apps')],
     ];
     for (const [name, rows] of sources) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, usePage } from '@inertiajs/react';
+import { DataSaverSwitch } from './data-saver-switch';
 import type { AuthUser, MenuItem } from '../types/props';
 import { formatMonthYear, initials } from '../lib/format';
 import { CloseIcon, ExternalIcon, LoginIcon, LogoutIcon, NamedIcon, ShieldIcon } from './icons';
@@ -102,6 +103,9 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
               </li>
             ))}
           </ul>
+          <div className="mt-4 border-t border-sand-200 pt-3">
+            <DataSaverSwitch />
+          </div>
         </nav>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { apiHeaders } from '../lib/api-headers';
+import { dataSaverOn } from '../lib/data-saver';
 import { notify } from '../lib/notifications';
 import { howlerEngine } from './audio-engine';
 import { bindMediaSession } from './media-session';
@@ -35,6 +36,7 @@ function createBrowserPlayer(): PlayerStore {
       return () => clearInterval(timer);
     },
     logError: (message, error) => console.error(message, error),
+    saveData: dataSaverOn,
   });
   onPlaybackRequest((request) => void store.request(request));
   if ('mediaSession' in navigator) bindMediaSession(store, navigator.mediaSession, window.location.origin);

@@ -36,6 +36,8 @@ export interface PlayerDependencies {
   logError(message: string, error: unknown): void;
   /** For shuffle; Math.random unless a test fixes it. */
   random?: () => number;
+  /** Whether to play the data-saver rendition (asked at each load). */
+  saveData?: () => boolean;
 }
 
 export interface PlayerStore {
@@ -138,7 +140,7 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
     const item = state.current;
     if (!item) return;
     dropSound();
-    const src = sourceOf(item);
+    const src = sourceOf(item, deps.saveData?.() ?? false);
     if (!src) {
       deps.notify({ type: 'error', title: 'Error', message: NO_SOURCE });
       return;

@@ -14,11 +14,15 @@ export interface PlayedItem extends PlayingItem {
 /** Songs and episodes have separate id sequences, so an item is known by both. */
 export const itemKey = (item: { id: number; content_type: PlayableType }) => `${item.content_type}:${item.id}`;
 
-/** Spec §4 stream choice: VOCAL -> the vocals stem, MUSIC -> the music stem, otherwise the first source. */
-export function sourceOf(item: PlayingItem): string | null {
+/**
+ * Spec §4 stream choice: VOCAL -> the vocals stem, MUSIC -> the music stem, otherwise the first
+ * source, or its 48 kbps rendition when data saver is on and the item has one.
+ */
+export function sourceOf(item: PlayingItem, saveData = false): string | null {
   if (item.stream === 'VOCAL') return item.smart?.vocals ?? null;
   if (item.stream === 'MUSIC') return item.smart?.music ?? null;
-  return item.sources[0]?.src ?? null;
+  const full = item.sources[0]?.src ?? null;
+  return saveData && full && item.saver ? item.saver : full;
 }
 
 /** The item with another stream (undefined: the full mix); the stream key is left out when there is none. */

@@ -18,6 +18,8 @@ export interface PlayingItem {
   artist: { name: string; image: string | null };
   /** The full mix; empty when there is no audio. */
   sources: { src: string }[];
+  /** The 48 kbps rendition for data saver (issue: light on data), when there is one. */
+  saver: string | null;
   /** Lyrics versions, the default first; empty for episodes and songs without lyrics. */
   verse: Verse[];
   /** Only for smart songs, when a stem was asked for. */
@@ -50,6 +52,7 @@ export function presentPlayingSong(
     cover: mediaUrl(row.cover),
     artist: { name: row.artist_name, image: mediaUrl(row.artist_image) },
     sources: mp3 ? [{ src: mp3 }] : [],
+    saver: mp3 ? mediaUrl(row.mp3_saver) : null,
     verse: verses.map(presentVerse),
     // A stem asked of a song without stems falls back to the full mix rather than failing.
     ...(smart && stream ? { stream } : {}),
@@ -71,6 +74,7 @@ export function presentPlayingEpisode(row: PlayableEpisodeRow, mediaUrl: MediaUr
     cover: mediaUrl(row.image) ?? podcastImage,
     artist: { name: row.podcast_title, image: podcastImage },
     sources: mp3 ? [{ src: mp3 }] : [],
+    saver: null,
     verse: [],
     smart: null,
     mp3,
@@ -90,6 +94,7 @@ export function presentPlayingLecture(row: PlayableLectureRow, mediaUrl: MediaUr
     cover: image,
     artist: { name: row.scholar_name ?? 'Casharro', image },
     sources: mp3 ? [{ src: mp3 }] : [],
+    saver: mp3 ? mediaUrl(row.file_path_saver) : null,
     verse: [],
     smart: null,
     mp3,

@@ -5,6 +5,7 @@ export interface PlayableSongRow {
   name: string;
   cover: string | null;
   mp3: string | null;
+  mp3_saver: string | null;
   smart_vocals: string | null;
   smart_music: string | null;
   duration_seconds: number | null;
@@ -35,6 +36,7 @@ export async function findPlayableSong(knex: Knex, id: number): Promise<Playable
       'songs.name',
       'songs.cover',
       'songs.mp3',
+      'songs.mp3_saver',
       'songs.smart_vocals',
       'songs.smart_music',
       'songs.duration_seconds',
@@ -64,6 +66,7 @@ export interface PlayableLectureRow {
   id: number;
   title: string | null;
   file_path: string;
+  file_path_saver: string | null;
   duration_seconds: number | null;
   resource_id: number;
   resource_title: string;
@@ -82,6 +85,7 @@ export async function findPlayableLecture(knex: Knex, id: number): Promise<Playa
       'media.id',
       'media.title',
       'media.file_path',
+      'media.file_path_saver',
       'media.duration_seconds',
       'resources.id as resource_id',
       'resources.title as resource_title',

@@ -28,6 +28,7 @@ export function songItem(id: number, options: { smart?: boolean; mp3?: boolean; 
       name: `Song ${id}`,
       cover: `covers/${id}.jpg`,
       mp3: mp3 ? `audio/${id}.mp3` : null,
+      mp3_saver: mp3 ? `audio/${id}-48k.mp3` : null,
       smart_vocals: smart ? `audio/${id}-vocals.mp3` : null,
       smart_music: smart ? `audio/${id}-music.mp3` : null,
       duration_seconds: 200,

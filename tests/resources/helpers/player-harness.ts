@@ -9,7 +9,7 @@ import { episodeItem, FakeEngine, MemoryStorage, settle, songItem } from './play
 export const START = Date.UTC(2026, 0, 10, 12, 0, 0);
 
 /** A store over the fake engine, a manual clock and ticker, and a catalogue of items to fetch. */
-export function harness(catalogue: PlayingItem[] = [songItem(1), songItem(2), songItem(3), songItem(4, { smart: true }), episodeItem(1)], storage = new MemoryStorage(), random?: () => number) {
+export function harness(catalogue: PlayingItem[] = [songItem(1), songItem(2), songItem(3), songItem(4, { smart: true }), episodeItem(1)], storage = new MemoryStorage(), random?: () => number, saveData?: () => boolean) {
   const engine = new FakeEngine();
   const notes: NotificationInput[] = [];
   const reports: PlayReport[] = [];
@@ -35,6 +35,7 @@ export function harness(catalogue: PlayingItem[] = [songItem(1), songItem(2), so
     },
     logError: (message) => errors.push(message),
     random,
+    saveData,
   });
   return {
     store,

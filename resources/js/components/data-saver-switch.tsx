@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { dataSaverChoice, dataSaverOn, onDataSaverChange, setDataSaverChoice } from '../lib/data-saver';
+
+/**
+ * The menu's data saver switch. The server (and the first render) cannot know the choice, which
+ * lives in this browser: the switch shows off until the page has started, then the real state.
+ */
+export function DataSaverSwitch() {
+  const on = useSyncExternalStore(onDataSaverChange, dataSaverOn, () => false);
+  const automatic = useSyncExternalStore(onDataSaverChange, () => dataSaverChoice() === 'auto', () => true);
+  return (
+    <div className="flex items-center gap-3 rounded-xl px-3 py-2.5">
+      <span className="min-w-0 flex-1">
+        <span id="data-saver-label" className="block font-medium text-stone-700">
+          Data saver
+        </span>
+        <span className="block text-xs text-stone-500">{on && automatic ? 'On: your browser asks to save data' : 'Lighter audio (48 kbps), for mobile data'}</span>
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby="data-saver-label"
+        onClick={() => setDataSaverChoice(on ? 'off' : 'on')}
+        className="relative h-7 w-12 shrink-0 rounded-full bg-stone-300 transition aria-checked:bg-teal-700"
+      >
+        <span aria-hidden="true" className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
+      </button>
+    </div>
+  );
+}

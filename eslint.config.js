@@ -16,6 +16,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['resources/js/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -27,6 +27,7 @@ import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
 import { precompressedAssets } from './http/precompressed-assets';
 import { publicFiles } from './http/public-files';
+import { serviceWorkerScript } from './http/service-worker';
 import { ssrFromBundle } from './inertia/ssr';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDependencies): App {
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));
   // Before the public folder, so each audio range request is not first looked for in public/.
   app.use('/media', mediaFiles(localMediaDir(config.storageDir)));
+  app.get('/sw.js', serviceWorkerScript(publicDir));
   app.use(publicFiles(publicDir, { maxAge: '1h', index: false }));
 
   app.use(healthRoutes(context));

@@ -6,11 +6,13 @@ import { documentTitle } from './lib/title';
 import { trackPageViews } from './lib/analytics';
 import { notifyFlash } from './lib/notifications';
 import { setUpAuthToken } from './lib/auth-token';
+import { registerServiceWorker } from './lib/offline';
 
 // Registered before the app starts so the first page's navigate and flash events are not missed.
 trackPageViews();
 setUpAuthToken();
 router.on('flash', (event) => notifyFlash(event.detail.flash));
+registerServiceWorker();
 
 createInertiaApp({
   title: (title) => documentTitle(title),

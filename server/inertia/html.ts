@@ -42,6 +42,8 @@ export function renderShell({ page, assetTags, head, body, lang = 'so' }: ShellP
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0f766e">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
 ${head}
 ${assetTags}
 </head>

@@ -1,5 +1,6 @@
 import { apiHeaders } from '../lib/api-headers';
 import { dataSaverOn } from '../lib/data-saver';
+import { keepPagesOffline } from '../lib/offline';
 import { notify } from '../lib/notifications';
 import { howlerEngine } from './audio-engine';
 import { bindMediaSession } from './media-session';
@@ -39,6 +40,15 @@ function createBrowserPlayer(): PlayerStore {
     saveData: dataSaverOn,
   });
   onPlaybackRequest((request) => void store.request(request));
+  // The pages of what was played last are kept for offline reading; told again whenever the list changes.
+  let played = store.getState().played;
+  const keep = () => keepPagesOffline(played.map((item) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`));
+  keep();
+  store.subscribe(() => {
+    if (store.getState().played === played) return;
+    played = store.getState().played;
+    keep();
+  });
   if ('mediaSession' in navigator) bindMediaSession(store, navigator.mediaSession, window.location.origin);
 
   // The page may not come back: report the listening so far and send what is queued. Hidden tabs

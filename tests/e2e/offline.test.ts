@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+
+describe('offline, in a real browser', () => {
+  let session: BrowserSession;
+  let song: { id: number; name: string; firstLine: string };
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+    const row = await session.ctx.knex('songs').join('verses', 'verses.song_id', 'songs.id').whereNotNull('songs.mp3').whereNull('songs.deleted_at').where('verses.is_default', true).orderBy('songs.id').first('songs.id', 'songs.name', 'verses.non_synced_lyrics');
+    song = { id: row.id, name: row.name, firstLine: (row.non_synced_lyrics as string).split('\n').map((line) => line.trim()).find(Boolean)! };
+  });
+  afterAll(async () => session?.close());
+
+  it('a recently played song’s page and lyrics open without a connection; other pages show the offline page with the list', async () => {
+    const { page, context, appStarted, problems } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto(`/song/${song.id}`);
+    await appStarted();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
+    await page.getByRole('region', { name: 'Player' }).waitFor();
+    // The service worker keeps an anonymous copy of the page once told it was played.
+    await expect.poll(() => page.evaluate((path) => caches.match(path).then((kept) => !!kept), `/song/${song.id}`), { timeout: 20_000 }).toBe(true);
+    const kept = await page.evaluate((path) => caches.match(path).then((response) => response!.text()), `/song/${song.id}`);
+    expect(kept).toContain(song.firstLine);
+    expect(kept).not.toContain('XSRF');
+
+    await context.setOffline(true);
+    await page.goto(`/song/${song.id}`);
+    await page.getByRole('heading', { name: song.name, level: 1 }).waitFor();
+    expect(await page.getByText(song.firstLine).first().isVisible()).toBe(true);
+    await appStarted();
+    await session.screenshot(page, 'offline-song-phone', { fullPage: false });
+
+    await page.goto('/playlists');
+    await page.getByRole('heading', { name: 'Internet ma jiro' }).waitFor();
+    await page.getByRole('link', { name: song.name }).waitFor();
+    await page.getByText('Erayada').first().click();
+    expect(await page.getByText(song.firstLine).first().isVisible()).toBe(true);
+    // A static page, not the app: pictured as it is.
+    await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', 'offline-page-phone.png'), fullPage: true });
+    await context.setOffline(false);
+    // Offline, only the pictures that were never kept fail to load (covers fall back to their placeholder).
+    expect(problems().filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+});

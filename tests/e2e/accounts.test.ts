@@ -29,7 +29,8 @@ describe('accounts in a real browser', () => {
     await appStarted();
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL('**/auth/dev');
+    // It comes back to where it was pressed.
+    await page.waitForURL('**/auth/dev?redirect=%2F');
     await appStarted();
     await page.getByRole('heading', { name: 'Sign in as a demo account' }).waitFor({ state: 'visible' });
     await session.screenshot(page, 'accounts-dev-sign-in');

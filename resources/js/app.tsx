@@ -7,12 +7,14 @@ import { trackPageViews } from './lib/analytics';
 import { notifyFlash } from './lib/notifications';
 import { setUpAuthToken } from './lib/auth-token';
 import { registerServiceWorker } from './lib/offline';
+import { prefetchOnHover } from './lib/hover-prefetch';
 
 // Registered before the app starts so the first page's navigate and flash events are not missed.
 trackPageViews();
 setUpAuthToken();
 router.on('flash', (event) => notifyFlash(event.detail.flash));
 registerServiceWorker();
+prefetchOnHover();
 
 createInertiaApp({
   title: (title) => documentTitle(title),

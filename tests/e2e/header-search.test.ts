@@ -51,3 +51,30 @@ describe('the header search, in a real browser', () => {
     expect(problems()).toEqual([]);
   });
 });
+
+describe('links prefetch on hover, in a real browser', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+  });
+  afterAll(async () => session?.close());
+
+  it('a link rested on for 75 ms fetches its page, and the click then needs no request of its own', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/');
+    await appStarted();
+    const link = page.locator('main a[href^="/artist/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === href) fetched.push(request.headers()['purpose'] ?? 'visit');
+    });
+    await link.hover();
+    await expect.poll(() => fetched, { timeout: 5_000 }).toEqual(['prefetch']);
+    await link.click();
+    await page.waitForURL(session.url(href));
+    await page.waitForTimeout(300);
+    expect(fetched).toEqual(['prefetch']);
+    expect(problems()).toEqual([]);
+  });
+});

@@ -23,8 +23,9 @@ describe('albums, playlists, events and pages in backstage, in a real browser', 
   afterAll(async () => session?.close());
 
   it('an album with ordered tracks and a playlist, seen in that order on the public pages', async () => {
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto('/backstage/albums/create');
+    await appStarted();
     await page.getByLabel('Name', { exact: true }).fill('Xarigga Dahabka');
     await pick(page, 'album-artist', artist.name.split(' ').slice(0, 2).join(' '), artist.name);
     await pick(page, 'album-songs', songs[0]!.name, songs[0]!.name);
@@ -38,6 +39,7 @@ describe('albums, playlists, events and pages in backstage, in a real browser', 
     await wholePage(session, page, 'backstage-album-edit-desktop');
 
     await page.goto('/backstage/playlist/create');
+    await appStarted();
     await page.getByLabel('Name', { exact: true }).fill('Caawa Caawa');
     await pick(page, 'playlist-songs', songs[0]!.name, songs[0]!.name);
     await page.getByRole('button', { name: 'Create' }).click();
@@ -61,8 +63,9 @@ describe('albums, playlists, events and pages in backstage, in a real browser', 
   });
 
   it('an event published with its line-up, and a page with its preview', async () => {
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto('/backstage/events/create');
+    await appStarted();
     await page.getByLabel('Name', { exact: true }).fill('Hees Live Nairobi');
     await pick(page, 'event-artists', artist.name.split(' ').slice(0, 2).join(' '), artist.name);
     await page.locator('#event-date').fill('2027-03-14T19:30');
@@ -82,6 +85,7 @@ describe('albums, playlists, events and pages in backstage, in a real browser', 
     expect(JSON.stringify(events.body)).toContain('Hees Live Nairobi');
 
     await page.goto('/backstage/pages/create');
+    await appStarted();
     await page.getByLabel('Title').fill('Shuruudaha');
     await page.getByLabel('Content').fill('<h2>Terms</h2><p>Be kind.</p>');
     await page.frameLocator('iframe[title="Preview"]').getByRole('heading', { name: 'Terms' }).waitFor();

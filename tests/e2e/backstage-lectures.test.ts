@@ -39,7 +39,7 @@ describe('lectures in backstage, in a real browser', () => {
 
   it('creates a scholar, a topic and a resource with Arabic blocks and two recordings, which the pipeline makes ready', async () => {
     const { knex } = session.ctx;
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
 
     await page.getByRole('link', { name: /Scholars/ }).first().click();
     await page.getByRole('link', { name: 'Create' }).click();
@@ -52,6 +52,7 @@ describe('lectures in backstage, in a real browser', () => {
     expect(scholar).toMatchObject({ name_arabic: 'الشيخ حرسي ورسمه', bio: 'Macallin fiqiga ah oo ku nool Burco.' });
 
     await page.goto('/backstage/topics/create');
+    await appStarted();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText(/^Errors:/).waitFor();
     expect(await page.getByRole('alert').first().innerText()).toContain('Errors: The name is required.');
@@ -66,6 +67,7 @@ describe('lectures in backstage, in a real browser', () => {
     expect(topic).toMatchObject({ topic_type: 'fiqh', scholar_id: scholar.id, name_translations: { arabic: 'فقه الزكاة', english: 'The law of alms' } });
 
     await page.goto('/backstage/resources/create');
+    await appStarted();
     await page.getByLabel('Ordering').fill('-2');
     await page.getByRole('button', { name: 'Create' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please fill all the required fields' });
@@ -154,8 +156,9 @@ describe('lectures in backstage, in a real browser', () => {
 
   it('deletes a resource from the list after the question, on a phone', async () => {
     const { knex } = session.ctx;
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.mobile);
     await page.goto('/backstage/resources');
+    await appStarted();
     const victim = await knex('resources').whereNull('deleted_at').orderBy('ordering').first();
     await wholePage(session, page, 'backstage-resources-phone');
     let question = '';

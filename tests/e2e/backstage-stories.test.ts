@@ -53,6 +53,7 @@ describe('local news in backstage, in a real browser', () => {
 
     const visitor = await session.newPage(VIEWPORTS.desktop);
     await visitor.page.goto('/stories');
+    await visitor.appStarted();
     await visitor.page.getByRole('link', { name: /Bandhigga Maryan Mursal ee Muqdisho/ }).first().click();
     await visitor.page.getByRole('heading', { name: 'Bandhigga Maryan Mursal ee Muqdisho', level: 1 }).waitFor();
     await visitor.page.getByRole('heading', { name: 'Dakhliga bandhigga' }).waitFor();
@@ -66,6 +67,7 @@ describe('local news in backstage, in a real browser', () => {
     await session.screenshot(phone.page, 'story-public-phone', { fullPage: true });
     const backstagePhone = await signInAsAdmin(session, VIEWPORTS.mobile);
     await backstagePhone.page.goto('/backstage/story');
+    await backstagePhone.appStarted();
     await wholePage(session, backstagePhone.page, 'backstage-stories-phone');
     expect([...problems(), ...visitor.problems(), ...phone.problems(), ...backstagePhone.problems()]).toEqual([]);
   });

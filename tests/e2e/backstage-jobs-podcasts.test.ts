@@ -46,8 +46,9 @@ describe('the job queue and podcasts screens, in a real browser', () => {
   });
 
   it('staff add a podcast by its feed; a bad address is said under the field; the episodes arrive', async () => {
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto('/backstage/podcasts');
+    await appStarted();
     await page.getByLabel('Add a podcast by its RSS feed').fill(`http://${host}/missing.xml`);
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByText(/answered 404/).waitFor();

@@ -29,8 +29,9 @@ describe('the image uploader in a real browser', () => {
   afterAll(async () => session?.close());
 
   it('an admin uploads an artist image with progress, saves, and the public page shows it', async () => {
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto('/backstage/artists/create');
+    await appStarted();
     await page.getByLabel('Name', { exact: true }).fill('Maryan Mursal');
 
     // A refused file: the server's reason shows under the picker, and nothing is stored.
@@ -75,8 +76,9 @@ describe('the image uploader in a real browser', () => {
   });
 
   it('on a 390 px phone: the uploader fits, and Remove clears the image', async () => {
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.mobile);
     await page.goto('/backstage/artists/create');
+    await appStarted();
     await page.getByLabel('Name', { exact: true }).fill('Khadra Daahir');
     await page.getByLabel('Image').setInputFiles({ name: 'khadra.jpg', mimeType: 'image/jpeg', buffer: photo });
     // Once the form holds the path (Remove shows): the layout has settled under the Create button.

@@ -38,6 +38,7 @@ import { accountRoutes } from './features/accounts/accounts.routes';
 import { favoriteRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { homeRoutes } from './features/home/home.routes';
+import { shareRoutes } from './features/share/share.routes';
 import { sitemapRoutes } from './features/seo/sitemap.routes';
 import { songRoutes, songUploadRoutes } from './features/songs/songs.routes';
 import { lyricsRoutes } from './features/lyrics/lyrics.routes';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDependencies): App {
 
   app.use(healthRoutes(context));
   app.use(sitemapRoutes(context));
+  app.use(shareRoutes(context));
 
   // Before the session, body parsing and CSRF, so errors raised there (a session store that cannot be
   // read: 503; 400, 413, 419) still get the error page. It reads the session only when a page renders.

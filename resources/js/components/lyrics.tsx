@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { sungLines } from '../lib/lyrics-lines';
+import { sungLines, verseText } from '../lib/lyrics-lines';
 import type { Verse } from '../types/props';
-import { CheckCircleIcon } from './icons';
+import { CheckCircleIcon, ImageIcon } from './icons';
+import { LyricCardBar, togglePicked } from './lyric-card-picker';
 
 const LANGUAGES: Record<string, { label: string; lang: string; dir?: 'rtl' }> = {
   somali: { label: 'Af-Soomaali', lang: 'so' },
@@ -11,8 +12,7 @@ const LANGUAGES: Record<string, { label: string; lang: string; dir?: 'rtl' }> = 
 
 /** Stanzas are separated by blank lines; synced lyrics, when they are all there is, read as plain lines. */
 function stanzasOf(verse: Verse): string[] {
-  const text = verse.lyrics.non_synced_lyrics.original.trim() || (verse.lyrics.synced_lyrics ?? []).map((line) => line.text).join('\n');
-  return text
+  return verseText(verse.lyrics.non_synced_lyrics.original, verse.lyrics.synced_lyrics)
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n+/)
     .map((stanza) => stanza.trim())
@@ -32,10 +32,15 @@ const tabLabel = (verse: Verse, verses: Verse[]) => {
   return shared && verse.title ? `${language}: ${verse.title}` : language;
 };
 
-/** The lyrics of a song: the default verse first, other versions (translations) as tabs. */
-export function Lyrics({ verses }: { verses: Verse[] }) {
+/**
+ * The lyrics of a song: the default verse first, other versions (translations) as tabs. Given the
+ * song's title, lines can be picked for a lyric card (share image).
+ */
+export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: string }) {
   const [active, setActive] = useState(0);
   const [translated, setTranslated] = useState(false);
+  // null: reading; an array: picking lines for a lyric card, by their numbers among the sung lines.
+  const [picked, setPicked] = useState<number[] | null>(null);
   const baseId = useId();
   const verse = verses[active] ?? verses[0];
   if (!verse) return null;
@@ -65,7 +70,10 @@ export function Lyrics({ verses }: { verses: Verse[] }) {
               aria-selected={index === active}
               aria-controls={`${baseId}-panel`}
               tabIndex={index === active ? 0 : -1}
-              onClick={() => setActive(index)}
+              onClick={() => {
+                setActive(index);
+                setPicked((current) => current && []);
+              }}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold transition ${
                 index === active ? 'bg-teal-700 text-white shadow-sm' : 'bg-sand-100 text-stone-700 hover:bg-sand-200'
               }`}
@@ -75,6 +83,13 @@ export function Lyrics({ verses }: { verses: Verse[] }) {
           ))}
         </div>
       )}
+      {songTitle && picked === null && (
+        <button type="button" onClick={() => setPicked([])} className="mr-2 mb-5 inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200">
+          <ImageIcon className="size-4" />
+          Sawir erayo ka samee
+        </button>
+      )}
+      {picked && <LyricCardBar verseId={verse.id} picked={picked} songTitle={songTitle ?? ''} onCancel={() => setPicked(null)} />}
       {verse.translation && (
         <button type="button" aria-pressed={translated} onClick={() => setTranslated((on) => !on)} className="mb-5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200 aria-pressed:bg-teal-700 aria-pressed:text-white">
           {translated ? 'Hide the translation' : `Show the translation (${translationLanguage?.label ?? verse.translation.language})`}
@@ -93,7 +108,18 @@ export function Lyrics({ verses }: { verses: Verse[] }) {
             {/* One block per line: a line too long for a phone wraps with a hanging indent, so it still reads as one line. */}
             {stanza.map(({ line, number }) => (
               <span key={number} className="block pl-5 -indent-5">
-                {line}
+                {picked ? (
+                  <button
+                    type="button"
+                    aria-pressed={picked.includes(number)}
+                    onClick={() => setPicked(togglePicked(picked, number))}
+                    className="-mx-2 rounded-lg px-2 text-start transition hover:bg-teal-50 aria-pressed:bg-teal-700 aria-pressed:text-white"
+                  >
+                    {line}
+                  </button>
+                ) : (
+                  line
+                )}
                 {showTranslation && verse.translation!.lines[number] && (
                   <span lang={translationLanguage?.lang} dir={translationLanguage?.dir ?? 'ltr'} className="block pb-1 text-base text-teal-800 sm:text-lg">
                     {verse.translation!.lines[number]}

@@ -6,6 +6,14 @@ export const sungLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/**
+ * The text of a lyrics version as listeners read it: the plain lyrics, or when there are none, the
+ * synced lines' text. The song page numbers lines within this text, and lyric cards pick by those numbers.
+ */
+export function verseText(nonSynced: string, synced: readonly { text: string }[] | null): string {
+  return nonSynced.trim() || (synced ?? []).map((line) => line.text).join('\n');
+}
+
 /** A version's translation: its language and one line per sung line of the original, in order. */
 export interface Translation {
   language: 'somali' | 'english' | 'arabic';

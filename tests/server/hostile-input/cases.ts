@@ -170,4 +170,22 @@ export const EXTRA_CASES: HostileCase[] = [
   { name: 'auth redirect scheme', method: 'GET', path: '/auth/google?redirect=javascript:alert(1)' },
   { name: 'auth redirect protocol-relative', method: 'GET', path: '/auth/google?redirect=//evil.example' },
   { name: 'sitemap traversal', method: 'GET', path: '/sitemaps/..%2f..%2fpackage.json' },
+  // Share images: the route's `:kind/:file` parameters are filled with '1' above, which no card answers.
+  ...[
+    '/share/song/0.png',
+    '/share/song/01.png',
+    '/share/song/1.png%00',
+    '/share/song/1.png.png',
+    '/share/song/99999999999.png',
+    '/share/..%2fsong/1.png',
+    '/share/__proto__/1.png',
+    '/share/lyrics/1.png',
+    '/share/lyrics/1.png?lines=',
+    '/share/lyrics/1.png?lines=0,1,2,3,4',
+    '/share/lyrics/1.png?lines=99999',
+    '/share/lyrics/1.png?lines[]=0',
+    '/share/lyrics/1.png?lines=0%00',
+    '/share/lyrics/1.png?lines=' + '0,'.repeat(3000),
+    `/share/song/1.png?q=${encodeURIComponent(MARKUP)}`,
+  ].map((path) => ({ name: `share image ${path.slice(7, 40)}`, method: 'GET', path })),
 ];

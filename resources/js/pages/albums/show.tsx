@@ -3,6 +3,8 @@ import type { Album, PageMeta, SongSummary } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { countOf, formatShortDate } from '../../lib/format';
 import { musicAlbum } from '../../lib/structured-data';
+import { ShareButton } from '../../components/share-button';
+import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
@@ -21,8 +23,8 @@ export default function AlbumPage({ title, description, album, songs }: AlbumPag
   const released = formatShortDate(album.released_at);
   return (
     <>
-      <Seo title={title} description={description} canonical={`/album/${album.id}`} image={album.cover} type="music.album" jsonLd={musicAlbum(album, app.url)} />
-      <DetailHero image={album.cover} name={album.name} eyebrow={role ? `Album · ${role}` : 'Album'} title={album.name}>
+      <Seo title={title} description={description} canonical={`/album/${album.id}`} image={album.cover} shareImage={shareCardPath('album', album.id)} type="music.album" jsonLd={musicAlbum(album, app.url)} />
+      <DetailHero image={album.cover} name={album.name} eyebrow={role ? `Album · ${role}` : 'Album'} title={album.name} actions={<ShareButton path={`/album/${album.id}`} title={`${album.name} · ${album.artist.name}`} image={shareCardPath('album', album.id)} />}>
         <p className="text-lg">
           <Link href={`/artist/${album.artist.id}`} className="font-semibold text-stone-800 hover:text-teal-700 hover:underline">
             {album.artist.name}

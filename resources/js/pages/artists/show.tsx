@@ -2,6 +2,8 @@ import { usePage } from '@inertiajs/react';
 import type { Artist, PageMeta } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicGroup } from '../../lib/structured-data';
+import { ShareButton } from '../../components/share-button';
+import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Biography } from '../../components/biography';
@@ -21,8 +23,8 @@ export default function ArtistPage({ title, description, artist }: ArtistPagePro
   const role = artistContentType(artist.content_type);
   return (
     <>
-      <Seo title={title} description={description} canonical={`/artist/${artist.id}`} image={artist.image} type="profile" jsonLd={musicGroup(artist, description, app.url)} />
-      <DetailHero image={artist.image} name={artist.name} shape="round" eyebrow={role ?? 'Artist'} title={artist.name}>
+      <Seo title={title} description={description} canonical={`/artist/${artist.id}`} image={artist.image} shareImage={shareCardPath('artist', artist.id)} type="profile" jsonLd={musicGroup(artist, description, app.url)} />
+      <DetailHero image={artist.image} name={artist.name} shape="round" eyebrow={role ?? 'Artist'} title={artist.name} actions={<ShareButton path={`/artist/${artist.id}`} title={artist.name} image={shareCardPath('artist', artist.id)} />}>
         {artist.stage_name && artist.stage_name !== artist.name && <p>Also known as {artist.stage_name}</p>}
         <p className="text-sm text-stone-500">
           {countOf(artist.songs_count, 'song')}

@@ -3,6 +3,8 @@ import type { Episode, PageMeta } from '../../types/props';
 import { formatShortDate } from '../../lib/format';
 import { playFromLabel, sharedMoment } from '../../lib/shared-moment';
 import { podcastEpisode } from '../../lib/structured-data';
+import { ShareButton } from '../../components/share-button';
+import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
@@ -23,7 +25,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
   const length = episode.source[0]?.length ?? episode.formatted_duration;
   return (
     <>
-      <Seo title={title} description={description} canonical={`/episode/${episode.id}`} image={episode.image} type="article" jsonLd={podcastEpisode(episode, app.url)} />
+      <Seo title={title} description={description} canonical={`/episode/${episode.id}`} image={episode.image} shareImage={shareCardPath('episode', episode.id)} type="article" jsonLd={podcastEpisode(episode, app.url)} />
       <DetailHero
         image={episode.image}
         name={episode.podcast.title}
@@ -35,11 +37,14 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
         }
         title={episode.title}
         actions={
-          episode.source.length > 0 ? (
-            <PlayButton id={episode.id} type="EPISODE" label={moment ? playFromLabel(moment) : 'Play episode'} subject={episode.title} {...(moment ? { startAt: moment } : {})} />
-          ) : (
-            <AudioUnavailable />
-          )
+          <>
+            {episode.source.length > 0 ? (
+              <PlayButton id={episode.id} type="EPISODE" label={moment ? playFromLabel(moment) : 'Play episode'} subject={episode.title} {...(moment ? { startAt: moment } : {})} />
+            ) : (
+              <AudioUnavailable />
+            )}
+            <ShareButton path={`/episode/${episode.id}`} title={episode.title} image={shareCardPath('episode', episode.id)} />
+          </>
         }
       >
         <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500 sm:justify-start">

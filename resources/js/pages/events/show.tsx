@@ -2,6 +2,8 @@ import { usePage } from '@inertiajs/react';
 import type { Event, PageMeta } from '../../types/props';
 import { musicEvent } from '../../lib/structured-data';
 import { mapSearchUrl } from '../../lib/urls';
+import { ShareButton } from '../../components/share-button';
+import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { RichText } from '../../components/rich-text';
@@ -23,7 +25,7 @@ export default function EventPage({ title, description, event }: EventPageProps)
   const address = addressOf(event);
   return (
     <>
-      <Seo title={title} description={description} canonical={`/event/${event.id}`} image={event.poster} jsonLd={musicEvent(event, description, app.url)} />
+      <Seo title={title} description={description} canonical={`/event/${event.id}`} image={event.poster} shareImage={shareCardPath('event', event.id)} jsonLd={musicEvent(event, description, app.url)} />
       <DetailHero
         image={event.poster}
         name={event.name}
@@ -32,7 +34,8 @@ export default function EventPage({ title, description, event }: EventPageProps)
         eyebrow={event.is_upcoming ? 'Upcoming event' : 'Past event'}
         title={event.name}
         actions={
-          event.ticket_url && event.is_upcoming ? (
+          <>
+            {event.ticket_url && event.is_upcoming && (
             <a
               href={event.ticket_url}
               target="_blank"
@@ -43,7 +46,9 @@ export default function EventPage({ title, description, event }: EventPageProps)
               Buy ticket
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-          ) : undefined
+            )}
+            <ShareButton path={`/event/${event.id}`} title={event.name} image={shareCardPath('event', event.id)} />
+          </>
         }
       >
         <p className="flex items-center justify-center gap-2 sm:justify-start">

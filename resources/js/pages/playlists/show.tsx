@@ -1,4 +1,6 @@
 import type { PageMeta, Playlist } from '../../types/props';
+import { ShareButton } from '../../components/share-button';
+import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { PlayButton } from '../../components/play-button';
@@ -16,14 +18,19 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
   const first = playlist.songs[0];
   return (
     <PlayableList entries={songEntries(playlist.songs)}>
-      <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} image={playlist.cover} type="music.playlist" />
+      <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} image={playlist.cover} shareImage={shareCardPath('playlist', playlist.id)} type="music.playlist" />
       <DetailHero
         image={playlist.cover}
         name={playlist.name}
         icon={ListIcon}
         eyebrow="Playlist"
         title={playlist.name}
-        actions={first && <PlayButton id={first.id} type="SONG" label="Play" subject={`${playlist.name}, from ${first.name}`} />}
+        actions={
+          <>
+            {first && <PlayButton id={first.id} type="SONG" label="Play" subject={`${playlist.name}, from ${first.name}`} />}
+            <ShareButton path={`/playlist/${playlist.id}`} title={playlist.name} image={shareCardPath('playlist', playlist.id)} />
+          </>
+        }
       >
         {playlist.description && <p>{playlist.description}</p>}
         <p className="text-sm text-stone-500">

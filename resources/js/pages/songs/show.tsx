@@ -4,11 +4,12 @@ import { playFromLabel, sharedMoment } from '../../lib/shared-moment';
 import type { PageMeta, Song } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicRecording } from '../../lib/structured-data';
-import { absoluteUrl, youtubeEmbedUrl } from '../../lib/urls';
+import { youtubeEmbedUrl } from '../../lib/urls';
+import { ShareButton } from '../../components/share-button';
+import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
-import { CopyLinkButton } from '../../components/copy-link-button';
 import { AddLyricsPanel } from '../../components/add-lyrics-panel';
 import { ReportLyricsPanel } from '../../components/report-lyrics-panel';
 import { SongCredits } from '../../components/song-credits';
@@ -113,7 +114,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
 
   return (
     <>
-      <Seo title={title} description={description} canonical={canonical} image={song.cover} type="music.song" jsonLd={musicRecording(song, app.url)} />
+      <Seo title={title} description={description} canonical={canonical} image={song.cover} shareImage={shareCardPath('song', song.id)} type="music.song" jsonLd={musicRecording(song, app.url)} />
       <DetailHero
         image={song.cover}
         name={song.name}
@@ -132,7 +133,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
               {showVideo ? 'Hide video' : 'Watch video'}
             </button>
           )}
-          <CopyLinkButton url={absoluteUrl(app.url, canonical) ?? canonical} />
+          <ShareButton path={canonical} title={`${song.name} · ${song.artist.name}`} image={shareCardPath('song', song.id)} />
           <button type="button" aria-expanded={addingLyrics} aria-controls={panelId} onClick={() => setAddingLyrics((on) => !on)} className={toggleClass(addingLyrics)}>
             <PenIcon className="size-5" />
             Add lyrics
@@ -165,7 +166,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
             </h2>
             {song.verse.length > 0 ? (
               <>
-                <Lyrics verses={song.verse} />
+                <Lyrics verses={song.verse} songTitle={song.name} />
                 <button type="button" aria-expanded={reporting} aria-controls={reportId} onClick={() => setReporting((on) => !on)} className="mt-6 text-sm font-semibold text-stone-600 underline underline-offset-4 hover:text-stone-900">
                   Report a problem with these lyrics
                 </button>

@@ -2,6 +2,8 @@ import { Link, usePage } from '@inertiajs/react';
 import type { PageMeta, Story, StoryBlock } from '../../types/props';
 import { formatShortDate } from '../../lib/format';
 import { newsArticle } from '../../lib/structured-data';
+import { ShareButton } from '../../components/share-button';
+import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { Cover } from '../../components/cover';
 import { ArrowLeftIcon, ExternalIcon, NewspaperIcon } from '../../components/icons';
@@ -29,7 +31,7 @@ export default function StoryPage({ title, description, story }: StoryPageProps)
   const blocks = story.blocks.filter((block) => !(block.type === 'image' && block.data.url === story.image));
   return (
     <>
-      <Seo title={title} description={description} canonical={`/story/${story.id}`} image={story.image} type="article" jsonLd={newsArticle(story, app.url)} />
+      <Seo title={title} description={description} canonical={`/story/${story.id}`} image={story.image} shareImage={shareCardPath('story', story.id)} type="article" jsonLd={newsArticle(story, app.url)} />
       <article className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 lg:px-8">
         <Link href="/stories" className="inline-flex items-center gap-2 text-sm font-semibold text-teal-800 hover:underline">
           <ArrowLeftIcon className="size-4" />
@@ -39,6 +41,9 @@ export default function StoryPage({ title, description, story }: StoryPageProps)
           <p className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">{[story.source.name, published].filter(Boolean).join(' · ')}</p>
           <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">{story.title}</h1>
           {story.author && <p className="mt-3 text-stone-600">By {story.author}</p>}
+          <div className="mt-5">
+            <ShareButton path={`/story/${story.id}`} title={story.title} image={shareCardPath('story', story.id)} />
+          </div>
         </header>
         <div className="mt-8 overflow-hidden rounded-2xl shadow-md">
           <Cover src={story.image} seed={story.title} icon={NewspaperIcon} width={1200} height={630} priority className="aspect-[40/21] w-full" />

@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import type { MediaStorage } from '../../services/storage/media-storage';
+import { assertSafeMediaKey } from '../../services/storage/media-key';
+
+/** Larger stored pictures are not read for a card: uploads are capped well below this. */
+const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
+const MAX_PICTURE_PIXELS = 50_000_000;
+
+/**
+ * The picture a card shows, from our own storage only. A stored path that names another host (a
+ * YouTube thumbnail, a feed's artwork) is not fetched: a card request must not make the server call
+ * out. Anything that is missing, too large or not a decodable image gives the placeholder (null).
+ */
+export async function loadCardPicture(storage: MediaStorage, stored: string | null): Promise<Buffer | null> {
+  if (!stored || /^https?:\/\//i.test(stored) || stored.includes('.com')) return null;
+  const key = stored.replace(/^\/+/, '');
+  try {
+    assertSafeMediaKey(key);
+    const bytes = await readAtMost(await storage.openRead(key), MAX_PICTURE_BYTES);
+    if (!bytes) return null;
+    // Decoded once here, whole: a corrupt or bomb-sized file fails now, not inside the composition.
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PICTURE_PIXELS, density: 144 })
+      .resize(1200, 1200, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+async function readAtMost(stream: NodeJS.ReadableStream & { destroy(): void }, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}

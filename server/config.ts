@@ -61,6 +61,7 @@ const envSchema = z.object({
   SEED_ON_FIRST_START: booleanFlag(true),
   SSR_ENABLED: booleanFlag(true),
   ANALYTICS_URL: optionalUrl,
+  AD_SERVICE_URL: optionalUrl,
   CONTACT_EMAIL: z.email().default('advertise@hees.so'),
   UPLOAD_MUSIC_URL: optionalUrl,
   STATUS_PAGE_URL: optionalUrl,
@@ -114,6 +115,11 @@ export interface Config {
   /** Render pages on the server when the SSR bundle is built (bootstrap/ssr). */
   ssrEnabled: boolean;
   analyticsUrl?: string;
+  /**
+   * The ad service behind the 'leader-board' slot (spec §7): the script the browser loads once the page
+   * is idle, and its origin, which the Content-Security-Policy then allows. Absent: no slot at all.
+   */
+  adService?: { scriptUrl: string; origin: string };
   contactEmail: string;
   links: { uploadMusic: string; statusPage: string; appStore: string; playStore: string };
   /** Google sign-in; absent when no client is configured. */
@@ -209,6 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.APP_KEY) {
     throw new ConfigError('Invalid environment:\n  APP_KEY: required in production (signs session cookies)');
   }
+  if (isProduction && e.AD_SERVICE_URL && new URL(e.AD_SERVICE_URL).protocol !== 'https:') {
+    throw new ConfigError('Invalid environment:\n  AD_SERVICE_URL: must be https in production (the script runs on every public page)');
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   }
@@ -253,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     ssrEnabled: e.SSR_ENABLED,
     analyticsUrl: e.ANALYTICS_URL,
+    adService: e.AD_SERVICE_URL ? { scriptUrl: e.AD_SERVICE_URL, origin: new URL(e.AD_SERVICE_URL).origin } : undefined,
     contactEmail: e.CONTACT_EMAIL,
     links: {
       uploadMusic: e.UPLOAD_MUSIC_URL ?? 'https://forms.gle/hees-upload-music',

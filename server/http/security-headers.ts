@@ -5,26 +5,28 @@ import type { Config } from '../config';
 /**
  * helmet with a CSP the built client passes: our own scripts only, images and audio from our server
  * or where media URLs point (the CDN or the bucket), YouTube embeds for song videos, and the analytics
- * endpoint when one is configured.
+ * endpoint when one is configured. With an ad service (AD_SERVICE_URL), its origin may run its script,
+ * be fetched, show images and frames: the ad it draws in the 'leader-board' slot; without one, nothing more.
  */
 export function securityHeaders(config: Config): RequestHandler {
   // The origin, not the whole URL: a source with a path (a bucket under /hees-media) would match that path only.
   const media = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
   const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [];
+  const ads = config.adService ? [config.adService.origin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...ads],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The media origin too, for a bucket over plain http in development (MinIO on localhost).
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media, ...ads],
         // data: because howler releases an audio element by pointing it at a silent data: wav; https:
         // because podcast episodes play from where their feed publishes them.
         'media-src': ["'self'", 'blob:', 'data:', 'https:', ...media],
-        'connect-src': ["'self'", ...media, ...analytics],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'connect-src': ["'self'", ...media, ...analytics, ...ads],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...ads],
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
     },

@@ -16,8 +16,8 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
           className="aspect-square w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </Link>
-      <h3 className="mt-3 truncate font-semibold text-stone-900">
-        <Link href={href} className="hover:text-teal-700">
+      <h3 className="mt-3 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900">
+        <Link href={href} title={album.name} className="hover:text-teal-700">
           {album.name}
         </Link>
       </h3>

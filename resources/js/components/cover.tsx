@@ -54,7 +54,7 @@ export function Cover({ src, alt = '', seed = alt, width, height, className = ''
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={`bg-sand-200 object-cover ${className}`}
+      className={`cover-loading object-cover ${className}`}
     />
   );
 }

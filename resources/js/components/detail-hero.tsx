@@ -37,7 +37,7 @@ export function DetailHero({ image, name, shape = 'square', icon, eyebrow, title
         </div>
         <div className="min-w-0 flex-1">
           {eyebrow && <p className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">{eyebrow}</p>}
-          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl lg:text-5xl">{title}</h1>
+          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance wrap-anywhere text-stone-900 sm:text-4xl lg:text-5xl">{title}</h1>
           {children && <div className="mt-3 space-y-1 text-stone-600">{children}</div>}
           {actions && <div className="mt-5 flex flex-wrap justify-center gap-3 sm:justify-start">{actions}</div>}
         </div>

@@ -20,12 +20,12 @@ export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
       </div>
       <div className="min-w-0 flex-1 py-0.5">
         <p className="truncate text-xs font-semibold tracking-wide text-teal-700 uppercase">
-          <Link href={`/podcast/${episode.podcast_id}`} className="hover:underline">
+          <Link href={`/podcast/${episode.podcast_id}`} title={episode.podcast.title} className="hover:underline">
             {episode.podcast.title}
           </Link>
         </p>
-        <h3 className="mt-1 line-clamp-2 leading-snug font-semibold text-stone-900">
-          <Link href={href} className="hover:text-teal-700">
+        <h3 className="mt-1 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900">
+          <Link href={href} title={episode.title} className="hover:text-teal-700">
             {episode.title}
           </Link>
         </h3>

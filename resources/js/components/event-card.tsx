@@ -28,8 +28,8 @@ export function EventCard({ event }: { event: EventSummary }) {
         )}
       </Link>
       <div className="space-y-1.5 p-4">
-        <h3 className="line-clamp-2 font-semibold text-stone-900">
-          <Link href={href} className="hover:text-teal-700">
+        <h3 className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
+          <Link href={href} title={event.name} className="hover:text-teal-700">
             {event.name}
           </Link>
         </h3>
@@ -40,7 +40,8 @@ export function EventCard({ event }: { event: EventSummary }) {
         {place && (
           <p className="flex items-start gap-1.5 text-sm text-stone-600">
             <MapPinIcon className="mt-0.5 size-4 shrink-0 text-teal-700" />
-            <span className="line-clamp-2">{place}</span>
+            {/* The whole line, wrapped: the place is what people need to find the event. */}
+            <span className="min-w-0 wrap-anywhere">{place}</span>
           </p>
         )}
       </div>

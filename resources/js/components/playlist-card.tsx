@@ -7,7 +7,7 @@ import { countOf } from '../lib/format';
 /** A playlist tile: the whole card is one link, the song count under the name. */
 export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
   return (
-    <Link href={`/playlist/${playlist.id}`} className="group block rounded-2xl">
+    <Link href={`/playlist/${playlist.id}`} title={playlist.name} className="group block rounded-2xl">
       <span className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-black/5">
         <Cover
           src={playlist.cover}
@@ -18,7 +18,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
           className="aspect-square w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </span>
-      <span className="mt-3 block truncate font-semibold text-stone-900 group-hover:text-teal-700">{playlist.name}</span>
+      <span className="mt-3 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900 group-hover:text-teal-700">{playlist.name}</span>
       <span className="block text-sm text-stone-600">
         {countOf(playlist.songs_count, 'song')}
       </span>

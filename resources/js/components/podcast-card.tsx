@@ -9,14 +9,15 @@ export function PodcastCard({ podcast }: { podcast: PodcastSummary }) {
   return (
     <Link
       href={`/podcast/${podcast.id}`}
+      title={podcast.title}
       className="group flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 transition hover:ring-teal-600/40"
     >
       <span className="shrink-0 overflow-hidden rounded-xl">
         <Cover src={podcast.image} seed={podcast.title} icon={MicIcon} width={112} height={112} className="aspect-square w-24 sm:w-28" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-lg leading-snug font-bold text-stone-900 group-hover:text-teal-700">{podcast.title}</span>
-        {podcast.host && <span className="mt-0.5 block text-sm text-stone-600">{podcast.host}</span>}
+        <span className="line-clamp-2 text-lg leading-snug font-bold wrap-anywhere text-stone-900 group-hover:text-teal-700">{podcast.title}</span>
+        {podcast.host && <span className="mt-0.5 block truncate text-sm text-stone-600">{podcast.host}</span>}
         {podcast.description && <span className="mt-2 line-clamp-2 block text-sm text-stone-500">{podcast.description}</span>}
         <span className="mt-2 block text-xs font-semibold tracking-wide text-teal-700 uppercase">
           {countOf(podcast.episodes_count, 'episode')}

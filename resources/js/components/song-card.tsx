@@ -24,13 +24,13 @@ export function SongCard({ song }: { song: SongSummary }) {
         <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute right-2 bottom-2 size-10" />
         <LikeButton song={song} variant="overlay" className="absolute top-2 right-2" />
       </div>
-      <h3 className="mt-3 truncate font-semibold text-stone-900">
-        <Link href={songHref(song)} className="hover:text-teal-700">
+      <h3 className="mt-3 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900">
+        <Link href={songHref(song)} title={song.name} className="hover:text-teal-700">
           {song.name}
         </Link>
       </h3>
       <p className="truncate text-sm text-stone-600">
-        <Link href={artistHref(song)} className="hover:text-teal-700 hover:underline">
+        <Link href={artistHref(song)} title={song.artist.name} className="hover:text-teal-700 hover:underline">
           {song.artist.name}
         </Link>
       </p>
@@ -56,13 +56,13 @@ export function FeaturedSongCard({ song, priority = false }: { song: SongSummary
       <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute right-4 bottom-4 sm:right-5 sm:bottom-5" />
       <LikeButton song={song} variant="overlay" className="absolute top-3 right-3" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 p-4 pr-18 sm:p-5 sm:pr-20">
-        <h3 className="line-clamp-2 text-lg leading-tight font-bold text-white sm:text-xl">
-          <Link href={songHref(song)} className="pointer-events-auto hover:underline">
+        <h3 className="line-clamp-2 text-lg leading-tight font-bold wrap-anywhere text-white sm:text-xl">
+          <Link href={songHref(song)} title={song.name} className="pointer-events-auto hover:underline">
             {song.name}
           </Link>
         </h3>
         <p className="mt-1 truncate text-sm text-sand-200">
-          <Link href={artistHref(song)} className="pointer-events-auto hover:text-white hover:underline">
+          <Link href={artistHref(song)} title={song.artist.name} className="pointer-events-auto hover:text-white hover:underline">
             {song.artist.name}
           </Link>
         </p>

@@ -24,8 +24,8 @@ export function StoryCard({ story }: { story: StorySummary }) {
         <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
           {[story.source.name, published].filter(Boolean).join(' · ')}
         </p>
-        <h3 className="mt-1.5 line-clamp-3 text-lg leading-snug font-bold text-stone-900">
-          <Link href={href} className="hover:text-teal-700">
+        <h3 className="mt-1.5 line-clamp-3 text-lg leading-snug font-bold wrap-anywhere text-stone-900">
+          <Link href={href} title={story.title} className="hover:text-teal-700">
             {story.title}
           </Link>
         </h3>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type MouseEvent, type ReactNod
 import { router } from '@inertiajs/react';
 import { SiteHeader } from '../components/site-header';
 import { NotificationBar } from '../components/notification-bar';
+import { AdSlot } from '../components/ad-slot';
 import { SiteFooter } from '../components/site-footer';
 import { SideMenu } from '../components/side-menu';
 import { PlayerSlot } from '../player/player-slot';
@@ -28,6 +29,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <NotificationBar />
+      <AdSlot />
       <main id="content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

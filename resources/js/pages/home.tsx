@@ -48,7 +48,7 @@ export default function Home({ title, description, featured, promo, trending, ep
         )}
         {episodes.length > 0 && (
           <Section eyebrow="Latest podcast episodes" title="Podcast-yadii ugu dambeeyay">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {episodes.map((episode) => (
                 <li key={episode.id}>
                   <EpisodeCard episode={episode} />

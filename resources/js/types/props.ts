@@ -38,6 +38,8 @@ export interface AppInfo {
   /** The public origin, for canonical links and absolute image URLs. */
   url: string;
   analyticsUrl: string | null;
+  /** The 'leader-board' ad slot and its ad service's script; null when no ad service is configured. */
+  ads: { script: string; slot: string } | null;
   contactEmail: string;
   stores: { ios: string; android: string };
 }

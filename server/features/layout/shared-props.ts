@@ -31,6 +31,8 @@ export function sharedProps(config: Config) {
     /** The public origin: canonical links and absolute image URLs in meta tags. */
     url: config.appUrl,
     analyticsUrl: config.analyticsUrl ?? null,
+    /** The ad slot of spec §7 and the script that fills it; null (no slot at all) without an ad service. */
+    ads: config.adService ? { script: config.adService.scriptUrl, slot: 'leader-board' } : null,
     contactEmail: config.contactEmail,
     stores: { ios: config.links.appStore, android: config.links.playStore },
   };

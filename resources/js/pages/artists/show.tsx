@@ -51,7 +51,7 @@ export default function ArtistPage({ title, description, artist }: ArtistPagePro
         )}
         {artist.events.length > 0 && (
           <Section eyebrow="Events" title="Bandhigyada">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {artist.events.map((event) => (
                 <li key={event.id} data-upcoming={event.is_upcoming} className={event.is_upcoming ? undefined : 'opacity-55 saturate-50'}>
                   <EventCard event={event} />

@@ -60,8 +60,8 @@ export default function EventPage({ title, description, event }: EventPageProps)
         {address && (
           <div className="flex items-start justify-center gap-2 sm:justify-start">
             <MapPinIcon className="mt-0.5 size-5 shrink-0 text-teal-700" />
-            <a href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer" className="text-left hover:text-teal-700 hover:underline">
-              <address className="not-italic">{address}</address>
+            <a href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer" className="min-w-0 text-left hover:text-teal-700 hover:underline">
+              <address className="not-italic wrap-anywhere">{address}</address>
               <span className="sr-only">(opens a map in a new tab)</span>
             </a>
             <ExternalIcon className="mt-1 size-4 shrink-0 text-stone-400" />

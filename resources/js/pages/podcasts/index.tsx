@@ -18,7 +18,7 @@ export default function PodcastsPage({ title, description, podcasts }: PodcastsP
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {podcasts.data.map((podcast) => (
             <li key={podcast.id}>
               <PodcastCard podcast={podcast} />

@@ -34,7 +34,7 @@ export default function PodcastPage({ title, description, podcast }: PodcastPage
       </DetailHero>
       <Section eyebrow="Episodes" title="Qaybaha" className="mt-10">
         <PlayableList entries={podcast.episodes.map((episode) => ({ id: episode.id, type: 'EPISODE', name: episode.title, artist: podcast.title, cover: episode.image ?? podcast.image }))}>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {podcast.episodes.map((episode) => (
               <li key={episode.id}>
                 <EpisodeCard episode={episode} />

@@ -19,7 +19,7 @@ export default function Stories({ title, description, stories }: StoriesProps) {
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {stories.data.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {stories.data.map((story) => (
               <li key={story.id}>
                 <StoryCard story={story} />

@@ -54,6 +54,7 @@ import { storyRoutes, storyUploadRoutes } from './features/stories/stories.route
 import { staticPageRoutes, pageUploadRoutes } from './features/static-pages/static-pages.routes';
 import { genreRoutes } from './features/genres/genres.routes';
 import { mediaFiles } from './features/media/media.handler';
+import { imageRenditionRoutes } from './features/images/image-renditions.routes';
 import { playerRoutes } from './features/player/player.routes';
 import { playsRoutes } from './features/plays/plays.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -109,8 +110,8 @@ export function createApp(deps: AppDependencies): App {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      // Players fetch audio in many small range requests; a line for each would drown the log.
-      autoLogging: { ignore: (req) => /^\/(build|media)\//.test(req.url ?? '') },
+      // Players fetch audio in many small range requests, pages many images; a line for each would drown the log.
+      autoLogging: { ignore: (req) => /^\/(build|media|img)\//.test(req.url ?? '') },
     }),
   );
   app.use(securityHeaders(config));
@@ -124,6 +125,7 @@ export function createApp(deps: AppDependencies): App {
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));
   // Before the public folder, so each audio range request is not first looked for in public/.
   app.use('/media', mediaFiles(localMediaDir(config.storageDir)));
+  app.use(imageRenditionRoutes(context));
   app.get('/sw.js', serviceWorkerScript(publicDir));
   app.use(publicFiles(publicDir, { maxAge: '1h', index: false }));
 

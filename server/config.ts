@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -36,6 +37,7 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().default('storage/db'),
   STORAGE_DIR: z.string().default('storage'),
   CDN_URL: optionalUrl,
+  IMAGE_CACHE_DIR: optionalString,
   STORAGE_DRIVER: optionalString.pipe(z.enum(['local', 's3']).optional()),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -103,6 +105,8 @@ export interface Config {
   storage: { driver: 'local' } | S3StorageConfig;
   /** The base of every media URL: the CDN, else the bucket's public URL (s3), else undefined: our own /media. */
   mediaPublicUrl?: string;
+  /** Where resized images (`/img/<width>/<key>`) are kept once made: `$STORAGE_DIR/cache/images` by default. */
+  imageCacheDir: string;
   /** The ffprobe binary that checks uploaded audio. */
   ffprobePath: string;
   /**
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cdnUrl,
     storage,
     mediaPublicUrl: cdnUrl ?? (storage.driver === 's3' ? storage.publicUrl : undefined),
+    imageCacheDir: e.IMAGE_CACHE_DIR ?? path.join(e.STORAGE_DIR, 'cache', 'images'),
     ffprobePath: e.FFPROBE_PATH ?? 'ffprobe',
     audio: {
       ffmpegPath: e.FFMPEG_PATH ?? 'ffmpeg',

@@ -8,6 +8,7 @@ import { notifyFlash } from './lib/notifications';
 import { setUpAuthToken } from './lib/auth-token';
 import { registerServiceWorker } from './lib/offline';
 import { prefetchOnHover } from './lib/hover-prefetch';
+import { syncDataSaverCookie } from './lib/data-saver';
 
 // Registered before the app starts so the first page's navigate and flash events are not missed.
 trackPageViews();
@@ -15,6 +16,7 @@ setUpAuthToken();
 router.on('flash', (event) => notifyFlash(event.detail.flash));
 registerServiceWorker();
 prefetchOnHover();
+syncDataSaverCookie();
 
 createInertiaApp({
   title: (title) => documentTitle(title),

@@ -42,7 +42,8 @@ export function httpCache(options: { sessionCookie: string }): RequestHandler {
       res.setHeader('Cache-Control', rule);
       // The same URL answers differently once someone signs in (session cookie, or an app's token),
       // so a copy kept for a visitor must not be reused for them.
-      if (rule === PUBLIC_CACHE) res.vary('Cookie').vary('Authorization');
+      // Save-Data: pages are rendered with smaller images when the browser asks to save data.
+      if (rule === PUBLIC_CACHE) res.vary('Cookie').vary('Authorization').vary('Save-Data');
     });
     next();
   };

@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(config.cdnUrl).toBe('https://cdn.hees.so');
   });
 
+  it('keeps image renditions under the storage folder unless IMAGE_CACHE_DIR says where', () => {
+    expect(loadConfig({}).imageCacheDir).toBe('storage/cache/images');
+    expect(loadConfig({ STORAGE_DIR: '/srv/hees', IMAGE_CACHE_DIR: '' }).imageCacheDir).toBe('/srv/hees/cache/images');
+    expect(loadConfig({ IMAGE_CACHE_DIR: '/var/cache/hees-images' }).imageCacheDir).toBe('/var/cache/hees-images');
+  });
+
   it('names every invalid variable in its error', () => {
     expect(() => loadConfig({ PORT: 'eighty', CDN_URL: 'not a url' })).toThrowError(ConfigError);
     try {

@@ -48,7 +48,7 @@ describe('HTTP caching', () => {
       expect(res.headers['cache-control']).toBe(PUBLIC);
       expect(res.headers['etag']).toMatch(/^W\/"[^"]+"$/);
       // The home page's promo depends on the device, so it varies on User-Agent as well.
-      expect(res.headers['vary']).toBe('X-Inertia, User-Agent, Accept-Encoding, Cookie, Authorization');
+      expect(res.headers['vary']).toBe('X-Inertia, User-Agent, Accept-Encoding, Cookie, Authorization, Save-Data');
       expect(res.headers['set-cookie']).toBeUndefined();
     });
 
@@ -63,7 +63,7 @@ describe('HTTP caching', () => {
     it('lets any cache keep public API JSON, and revalidates it by ETag', async () => {
       const res = await visit('/api/http-cache-test').expect(200);
       expect(res.headers['cache-control']).toBe(PUBLIC);
-      expect(res.headers['vary']).toMatch(/\bCookie, Authorization$/);
+      expect(res.headers['vary']).toMatch(/\bCookie, Authorization, Save-Data$/);
       await visit('/api/http-cache-test').set('If-None-Match', res.headers['etag']!).expect(304);
     });
 

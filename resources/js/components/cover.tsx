@@ -1,5 +1,8 @@
 import { useState, type ComponentType } from 'react';
+import { usePage } from '@inertiajs/react';
 import { MusicIcon } from './icons';
+import { responsiveImage, type ResponsiveImage } from '../lib/image-renditions';
+import { useDataSaver } from '../lib/use-data-saver';
 
 const PLACEHOLDERS = [
   'from-teal-700 to-emerald-500',
@@ -20,19 +23,30 @@ export interface CoverProps {
   alt?: string;
   /** Varies the placeholder's colours between items without a picture. */
   seed?: string;
-  /** Intrinsic size hints; the shape itself comes from `className` (aspect ratio). */
+  /**
+   * Intrinsic size hints; the shape itself comes from `className` (aspect ratio). `width` is also the
+   * widest the picture is shown, which decides the resized copies offered (and the largest with data saver).
+   */
   width: number;
   height: number;
+  /** The `sizes` of a stored image's `srcset`, when the shown width is not simply `width` CSS pixels. */
+  sizes?: string;
   className?: string;
   /** Above the fold: load now, with high priority. */
   priority?: boolean;
   icon?: ComponentType<{ className?: string }>;
 }
 
-/** A lazily loaded picture that keeps its box while loading, and a warm placeholder when there is none. */
-export function Cover({ src, alt = '', seed = alt, width, height, className = '', priority = false, icon: Placeholder = MusicIcon }: CoverProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+/**
+ * A lazily loaded picture that keeps its box while loading, and a warm placeholder when there is none.
+ * A stored JPEG, PNG, WebP or AVIF image is offered in resized copies (`srcset`, lib/image-renditions.ts),
+ * only the small ones with data saver on; external pictures and SVG artwork are shown as they are. Should
+ * a copy fail to load, the original is tried before the placeholder.
+ */
+export function Cover({ src, alt = '', seed = alt, width, height, sizes, className = '', priority = false, icon: Placeholder = MusicIcon }: CoverProps) {
+  const [failed, setFailed] = useState<{ src: string; original: boolean } | null>(null);
+  const renditions = useRenditions(src && failed?.src !== src ? src : null, width, sizes);
+  if (!src || (failed?.src === src && failed.original)) {
     return (
       <div
         role={alt ? 'img' : undefined}
@@ -46,15 +60,27 @@ export function Cover({ src, alt = '', seed = alt, width, height, className = ''
   }
   return (
     <img
-      src={src}
+      src={renditions?.src ?? src}
+      srcSet={renditions?.srcSet}
+      sizes={renditions?.sizes}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      onError={() => setFailed({ src, original: renditions === null })}
       className={`cover-loading object-cover ${className}`}
     />
   );
+}
+
+/**
+ * `src`, `srcSet` and `sizes` for a stored image shown at most `width` CSS pixels wide (lib/image-renditions.ts),
+ * the small copies only with data saver on; null for pictures that are not ours to resize.
+ */
+export function useRenditions(src: string | null | undefined, width: number, sizes?: string): ResponsiveImage | null {
+  const media = usePage().props.app?.media ?? '/media';
+  const dataSaver = useDataSaver();
+  return src ? responsiveImage(src, media, width, { dataSaver, sizes }) : null;
 }

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { dataSaverChoice, dataSaverOn, onDataSaverChange, setDataSaverChoice } from '../lib/data-saver';
+import { dataSaverChoice, onDataSaverChange, setDataSaverChoice } from '../lib/data-saver';
+import { useDataSaver } from '../lib/use-data-saver';
 
 /**
- * The menu's data saver switch. The server (and the first render) cannot know the choice, which
- * lives in this browser: the switch shows off until the page has started, then the real state.
+ * The menu's data saver switch. The server (and the first render) know only what the request said (see
+ * useDataSaver); the switch shows the real state once the page has started.
  */
 export function DataSaverSwitch() {
-  const on = useSyncExternalStore(onDataSaverChange, dataSaverOn, () => false);
+  const on = useDataSaver();
   const automatic = useSyncExternalStore(onDataSaverChange, () => dataSaverChoice() === 'auto', () => true);
   return (
     <div className="flex items-center gap-3 rounded-xl px-3 py-2.5">
@@ -14,7 +15,7 @@ export function DataSaverSwitch() {
         <span id="data-saver-label" className="block font-medium text-stone-700">
           Data saver
         </span>
-        <span className="block text-xs text-stone-500">{on && automatic ? 'On: your browser asks to save data' : 'Lighter audio (48 kbps), for mobile data'}</span>
+        <span className="block text-xs text-stone-500">{on && automatic ? 'On: your browser asks to save data' : 'Lighter audio (48 kbps) and smaller images, for mobile data'}</span>
       </span>
       <button
         type="button"

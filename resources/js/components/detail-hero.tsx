@@ -24,6 +24,13 @@ const SHAPES = {
   poster: 'aspect-[2/3] w-40 rounded-2xl sm:w-52',
 };
 
+/** The widths of SHAPES in CSS pixels (Tailwind's `sm` is 640 px), for the picture's `sizes`. */
+const SIZES = {
+  square: '(min-width: 640px) 224px, 176px',
+  round: '(min-width: 640px) 208px, 160px',
+  poster: '(min-width: 640px) 208px, 160px',
+};
+
 /** The top band of an entity page: its picture beside its name, facts and actions. */
 export function DetailHero({ image, name, shape = 'square', icon, eyebrow, title, children, actions, accent }: DetailHeroProps) {
   return (
@@ -33,7 +40,7 @@ export function DetailHero({ image, name, shape = 'square', icon, eyebrow, title
     >
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-8 text-center sm:flex-row sm:items-end sm:gap-8 sm:px-6 sm:py-12 sm:text-left lg:px-8">
         <div className={`shrink-0 overflow-hidden shadow-xl ring-1 ring-black/5 ${SHAPES[shape]}`}>
-          <Cover src={image} seed={name} icon={icon} width={416} height={shape === 'poster' ? 624 : 416} priority className="size-full" />
+          <Cover src={image} seed={name} icon={icon} width={416} height={shape === 'poster' ? 624 : 416} sizes={SIZES[shape]} priority className="size-full" />
         </div>
         <div className="min-w-0 flex-1">
           {eyebrow && <p className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">{eyebrow}</p>}

@@ -1,7 +1,9 @@
 /**
- * Data saver (issue: light on data): the player plays the 48 kbps rendition. The listener's choice
- * is kept in this browser; without one, the browser's own saving mode decides (Save-Data, which
- * Chromium-based browsers send and expose as `connection.saveData`), or a 2G connection.
+ * Data saver (issue: light on data): the player plays the 48 kbps rendition and images come in smaller
+ * widths. The listener's choice is kept in this browser; without one, the browser's own saving mode
+ * decides (Save-Data, which Chromium-based browsers send and expose as `connection.saveData`), or a 2G
+ * connection. The choice is also kept in the `data_saver` cookie, so the server renders the first page
+ * of a visit with small images already (server/features/layout/shared-props.ts).
  */
 export type DataSaverChoice = 'on' | 'off' | 'auto';
 
@@ -32,7 +34,24 @@ export function setDataSaverChoice(choice: DataSaverChoice): void {
   } catch {
     // Storage full or blocked: the choice lasts for this page.
   }
+  writeCookie(choice);
   for (const listener of listeners) listener();
+}
+
+const COOKIE = /(?:^|;\s*)data_saver=(on|off)(?:;|$)/;
+
+function writeCookie(choice: DataSaverChoice) {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = choice === 'auto' ? `${KEY}=; Path=/; Max-Age=0; SameSite=Lax${secure}` : `${KEY}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** At start-up: a choice made before the cookie existed (or whose cookie was cleared) reaches the server again. */
+export function syncDataSaverCookie(): void {
+  if (typeof document === 'undefined') return;
+  const choice = dataSaverChoice();
+  const cookie = COOKIE.exec(document.cookie)?.[1] ?? 'auto';
+  if (cookie !== choice) writeCookie(choice);
 }
 
 /** Whether the browser asks to save data: the Save-Data setting, or a 2G-speed connection. */

@@ -42,6 +42,10 @@ export interface AppInfo {
   ads: { script: string; slot: string } | null;
   contactEmail: string;
   stores: { ios: string; android: string };
+  /** The base of stored media URLs (`/media`, the CDN or the bucket), which image renditions are made from. */
+  media: string;
+  /** The request asked to save data (data saver cookie or Save-Data): the server rendered small images. */
+  saveData: boolean;
 }
 
 /** Props every page receives (server/features/layout/shared-props.ts). */

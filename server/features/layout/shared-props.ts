@@ -35,10 +35,23 @@ export function sharedProps(config: Config) {
     ads: config.adService ? { script: config.adService.scriptUrl, slot: 'leader-board' } : null,
     contactEmail: config.contactEmail,
     stores: { ios: config.links.appStore, android: config.links.playStore },
+    /** Where stored media is read (as mediaUrl makes its URLs): the client finds its images' keys by it. */
+    media: config.mediaPublicUrl ?? '/media',
   };
   return (req: Request) => ({
     auth: { user: req.user ?? null },
     menu,
-    app: client,
+    app: { ...client, saveData: asksToSaveData(req) },
   });
+}
+
+/**
+ * Whether this request asks for light pages, so the server renders the data saver's small images from the
+ * start (the browser fetches the images of the HTML before the client could change them): the listener's
+ * switch (the `data_saver` cookie lib/data-saver.ts keeps beside its own setting), else the browser's
+ * Save-Data header.
+ */
+function asksToSaveData(req: Request): boolean {
+  const choice = /(?:^|;\s*)data_saver=(on|off)(?:;|$)/.exec(req.get('Cookie') ?? '')?.[1];
+  return choice ? choice === 'on' : req.get('Save-Data')?.trim().toLowerCase() === 'on';
 }

@@ -39,7 +39,7 @@ export interface BrowserSession {
   browser: Browser;
   url(pathAndQuery: string): string;
   /** `javaScriptEnabled: false` shows the page as a crawler without JavaScript sees it: the server's HTML only. */
-  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean }): Promise<WatchedPage>;
+  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number }): Promise<WatchedPage>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
@@ -93,8 +93,8 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
     browser,
     url: (pathAndQuery) => new URL(pathAndQuery, baseUrl).toString(),
 
-    async newPage(viewport = VIEWPORTS.desktop, { javaScriptEnabled = true } = {}) {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled });
+    async newPage(viewport = VIEWPORTS.desktop, { javaScriptEnabled = true, deviceScaleFactor }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number } = {}) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor });
       contexts.push(context);
       const page = await context.newPage();
       if (!javaScriptEnabled) withoutJavaScript.add(page);

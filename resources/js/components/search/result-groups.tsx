@@ -5,6 +5,7 @@ import { LikeButton } from '../like-button';
 import { PlayButton } from '../play-button';
 import { PlayableList, songEntries } from '../playable-list';
 import { ArabicText } from '../arabic-text';
+import { useRenditions } from '../cover';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,7 +19,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** Artwork, or a tinted square with the first letter when there is none. */
 function Artwork({ src, label, round = false }: { src: string | null; label: string; round?: boolean }) {
   const shape = round ? 'rounded-full' : 'rounded-lg';
-  if (src) return <img src={src} alt="" loading="lazy" className={`h-full w-full object-cover ${shape}`} />;
+  const renditions = useRenditions(src, 48);
+  if (src) return <img src={renditions?.src ?? src} srcSet={renditions?.srcSet} sizes={renditions?.sizes} alt="" width={48} height={48} loading="lazy" decoding="async" className={`h-full w-full object-cover ${shape}`} />;
   return (
     <span aria-hidden="true" className={`flex h-full w-full items-center justify-center bg-teal-100 font-semibold text-teal-700 ${shape}`}>
       {label.charAt(0)}

@@ -5,7 +5,7 @@ import { newsArticle } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
-import { Cover } from '../../components/cover';
+import { Cover, useRenditions } from '../../components/cover';
 import { ArrowLeftIcon, ExternalIcon, NewspaperIcon } from '../../components/icons';
 
 interface StoryPageProps extends PageMeta {
@@ -14,13 +14,20 @@ interface StoryPageProps extends PageMeta {
 
 /** Block text is sanitized on the server (inline emphasis and links only). */
 function Block({ block }: { block: StoryBlock }) {
-  if (block.type === 'image') {
-    return <img src={block.data.url} alt="" loading="lazy" className="w-full rounded-2xl bg-sand-200 object-cover" />;
-  }
+  if (block.type === 'image') return <BlockImage src={block.data.url} />;
   if (block.type === 'heading') {
     return <h2 className="pt-2 text-2xl font-bold tracking-tight text-stone-900" dangerouslySetInnerHTML={{ __html: block.data.text }} />;
   }
   return <p dangerouslySetInnerHTML={{ __html: block.data.text }} />;
+}
+
+/** The article column: max-w-3xl less its padding. */
+const COLUMN_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
+
+/** A picture inside the story, its size unknown until it loads; stored ones in resized copies. */
+function BlockImage({ src }: { src: string }) {
+  const renditions = useRenditions(src, 720, COLUMN_SIZES);
+  return <img src={renditions?.src ?? src} srcSet={renditions?.srcSet} sizes={renditions?.sizes} alt="" loading="lazy" decoding="async" className="w-full rounded-2xl bg-sand-200 object-cover" />;
 }
 
 /** Spec §2 `/story/{id}`: the story's blocks, with a way back to the news. */
@@ -46,7 +53,7 @@ export default function StoryPage({ title, description, story }: StoryPageProps)
           </div>
         </header>
         <div className="mt-8 overflow-hidden rounded-2xl shadow-md">
-          <Cover src={story.image} seed={story.title} icon={NewspaperIcon} width={1200} height={630} priority className="aspect-[40/21] w-full" />
+          <Cover src={story.image} seed={story.title} icon={NewspaperIcon} width={1200} height={630} sizes={COLUMN_SIZES} priority className="aspect-[40/21] w-full" />
         </div>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800 [&_a]:text-teal-800 [&_a]:underline">
           {blocks.map((block, index) => (

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { RENDITION_PREFIX } from '../../../resources/js/lib/image-renditions';
+import { imageRendition } from './image-renditions.handler';
+import { renditionCache } from './rendition-cache';
+
+/** Resized copies of stored images (README "Image renditions"); needs no session, so it is mounted before it. */
+export function imageRenditionRoutes({ config, storage }: AppContext): Router {
+  const router = Router();
+  router.get(`${RENDITION_PREFIX}/:width/*key`, imageRendition(storage, renditionCache(path.resolve(config.imageCacheDir))));
+  return router;
+}

@@ -11,6 +11,9 @@ export default defineConfig({
     // Generous: browser tests share two cores with the server under test.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too soon for a browser waiting on a loaded machine
+    // (a file picked, a dialog answered, a job done). A poll that succeeds returns at once anyway.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // Each file gets its own database; two cores, so two files at a time.
     maxWorkers: 2,
     pool: 'forks',

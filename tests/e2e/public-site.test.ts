@@ -124,7 +124,7 @@ describe('the public site in a real browser', () => {
     expect(head.canonicalCount).toBe(1);
     expect(head.ogTitle).toBe(head.title);
     expect(head.ogType).toBe('music.song');
-    expect(head.ogImage).toMatch(/^http:\/\/localhost:3000\/media\/demo\/images\/songs\/.+\.svg$/);
+    expect(head.ogImage).toBe(`http://localhost:3000/share/song/${route.songId}.png`);
     expect(head.twitterCard).toBe('summary_large_image');
     expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'MusicRecording', name: route.songName })]);
     const lyricsStart = (await page.locator('[lang="so"] p span').first().textContent())!;
@@ -137,6 +137,7 @@ describe('the public site in a real browser', () => {
     await video.waitFor({ state: 'visible' });
     expect(await video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
 
+    await page.getByRole('button', { name: 'Wadaag' }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Link copied' }).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/song/${route.songId}`);

@@ -211,7 +211,7 @@ describe('the player in a real browser', () => {
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
-    const copyright = await page.getByText('© 2025 Hees').boundingBox();
+    const copyright = await page.getByText(`© ${new Date().getUTCFullYear()} Hees`).boundingBox();
     const bar = await player.boundingBox();
     expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(bar!.y + 1);
     await session.screenshot(page, 'player-mobile-footer');

@@ -39,7 +39,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-sand-200/70 sm:px-6 lg:px-8">© 2025 Hees</p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-sand-200/70 sm:px-6 lg:px-8">© {new Date().getUTCFullYear()} Hees</p>
       </div>
     </footer>
   );

@@ -3,7 +3,7 @@ import type { AlbumSummary } from '../types/props';
 import { Cover } from './cover';
 
 /** An album: cover, name and year. */
-export function AlbumCard({ album }: { album: AlbumSummary }) {
+export function AlbumCard({ album }: { album: Pick<AlbumSummary, 'id' | 'name' | 'cover' | 'released_at'> }) {
   const href = `/album/${album.id}`;
   return (
     <article className="group">

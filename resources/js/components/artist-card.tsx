@@ -4,8 +4,8 @@ import { artistContentType } from '../lib/content-types';
 import { Cover } from './cover';
 
 /** A round portrait with the name and what the artist does; the whole card is one link. */
-export function ArtistCard({ artist }: { artist: ArtistSummary }) {
-  const role = artistContentType(artist.content_type);
+export function ArtistCard({ artist }: { artist: Pick<ArtistSummary, 'id' | 'name' | 'image'> & Partial<Pick<ArtistSummary, 'content_type'>> }) {
+  const role = artist.content_type ? artistContentType(artist.content_type) : null;
   return (
     <Link href={`/artist/${artist.id}`} title={artist.name} className="group flex flex-col items-center rounded-2xl p-2 text-center">
       <span className="block w-full overflow-hidden rounded-full shadow-md ring-4 ring-white transition group-hover:ring-teal-500/60">

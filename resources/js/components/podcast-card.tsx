@@ -4,8 +4,8 @@ import { Cover } from './cover';
 import { MicIcon } from './icons';
 import { countOf } from '../lib/format';
 
-/** A show: artwork, title, host and how many episodes. */
-export function PodcastCard({ podcast }: { podcast: PodcastSummary }) {
+/** A show: artwork, title, host and how many episodes (a search result has neither description nor count). */
+export function PodcastCard({ podcast }: { podcast: Pick<PodcastSummary, 'id' | 'title' | 'host' | 'image'> & Partial<Pick<PodcastSummary, 'description' | 'episodes_count'>> }) {
   return (
     <Link
       href={`/podcast/${podcast.id}`}
@@ -19,9 +19,9 @@ export function PodcastCard({ podcast }: { podcast: PodcastSummary }) {
         <span className="line-clamp-2 text-lg leading-snug font-bold wrap-anywhere text-stone-900 group-hover:text-teal-700">{podcast.title}</span>
         {podcast.host && <span className="mt-0.5 block truncate text-sm text-stone-600">{podcast.host}</span>}
         {podcast.description && <span className="mt-2 line-clamp-2 block text-sm text-stone-500">{podcast.description}</span>}
-        <span className="mt-2 block text-xs font-semibold tracking-wide text-teal-700 uppercase">
-          {countOf(podcast.episodes_count, 'episode')}
-        </span>
+        {podcast.episodes_count !== undefined && (
+          <span className="mt-2 block text-xs font-semibold tracking-wide text-teal-700 uppercase">{countOf(podcast.episodes_count, 'episode')}</span>
+        )}
       </span>
     </Link>
   );

@@ -4,12 +4,15 @@ import { Cover } from './cover';
 import { LikeButton } from './like-button';
 import { PlayButton } from './play-button';
 
-/** One line of a ranked list: position, cover with its play button, name, artist and length. */
-export function SongRow({ song, rank }: { song: SongSummary; rank: number }) {
+/** What a row shows: a song card, or a search result (the same fields, fewer of them). */
+type RowSong = Pick<SongSummary, 'id' | 'name' | 'cover' | 'formatted_duration' | 'artist' | 'is_liked'>;
+
+/** One line of a song list: position (ranked lists), cover with its play button, name, artist and length. */
+export function SongRow({ song, rank }: { song: RowSong; rank?: number }) {
   const href = `/song/${song.id}`;
   return (
     <li className="mb-1 flex break-inside-avoid items-center gap-3 rounded-xl p-2 transition hover:bg-white hover:shadow-sm">
-      <span className="w-7 shrink-0 text-right text-lg font-bold text-teal-700 tabular-nums">{rank}</span>
+      {rank !== undefined && <span className="w-7 shrink-0 text-right text-lg font-bold text-teal-700 tabular-nums">{rank}</span>}
       <div className="group/cover relative shrink-0 overflow-hidden rounded-lg">
         <Cover src={song.cover} seed={song.name} width={48} height={48} className="aspect-square w-12" />
         <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute inset-0 m-auto size-9 opacity-90 sm:opacity-0 sm:group-hover/cover:opacity-100 sm:focus-visible:opacity-100" />

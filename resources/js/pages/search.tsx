@@ -22,7 +22,12 @@ export default function SearchPage({ title, query, results }: SearchPageProps) {
       <Head title={title} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Search</h1>
+          <h1 className="flex flex-col">
+            <span lang="en" className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">
+              Search
+            </span>
+            <span className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">Raadi</span>
+          </h1>
           <SearchBox
             value={text}
             searching={searching}
@@ -31,10 +36,10 @@ export default function SearchPage({ title, query, results }: SearchPageProps) {
               typed(value);
             }}
           />
-          <p className="text-sm text-slate-500">Any spelling works: Maxamed or Mohamed, Cali or Ali, Xasan or Hassan.</p>
+          <p className="text-sm text-stone-500">Any spelling works: Maxamed or Mohamed, Cali or Ali, Xasan or Hassan.</p>
         </div>
 
-        {results?.message && <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{results.message}</p>}
+        {results?.message && <p className="rounded-xl bg-sand-100 p-6 text-center text-stone-600">{results.message}</p>}
         {results && !results.message && (
           <>
             <ResultGroups results={results} />

@@ -14,5 +14,5 @@ export const showSearch =
   async (req, res) => {
     const { query, page } = validate(publicSearchInput, req.query);
     const results = query.trim() === '' ? null : await markLiked(knex, req.user?.id, (await search.publicSearch(query, page)).value);
-    await res.inertia.render('search', { title: 'Search', query, results });
+    await res.inertia.render('search', { title: 'Raadi', query, results });
   };

@@ -8,13 +8,13 @@ interface PagerProps {
 export default function Pager({ page, lastPage, onPage }: PagerProps) {
   if (lastPage <= 1) return null;
   const button =
-    'rounded-full border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+    'rounded-full border border-sand-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-4">
       <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         ← Previous
       </button>
-      <span className="text-sm text-slate-500">
+      <span className="text-sm text-stone-500">
         Page {page} of {lastPage}
       </span>
       <button type="button" className={button} disabled={page >= lastPage} onClick={() => onPage(page + 1)}>

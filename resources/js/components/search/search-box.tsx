@@ -17,7 +17,7 @@ export default function SearchBox({ value, searching, onChange }: SearchBoxProps
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-stone-400"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -36,7 +36,7 @@ export default function SearchBox({ value, searching, onChange }: SearchBoxProps
         maxLength={200}
         placeholder="Songs, artists, lyrics, podcasts"
         onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-2xl border border-slate-200 bg-white py-4 pr-12 pl-12 text-lg text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-teal-500 focus:ring-4 focus:ring-teal-500/15"
+        className="w-full rounded-2xl border border-sand-300 bg-white py-4 pr-12 pl-12 text-lg text-stone-900 shadow-sm outline-none placeholder:text-stone-400 focus:border-teal-500 focus:ring-4 focus:ring-teal-500/15"
       />
       {searching && (
         <span

@@ -14,7 +14,7 @@ import { mediaUrlFor } from '../resources/js/lib/media-url';
 import { createMediaStorage } from './services/storage/create-media-storage';
 import { localMediaDir } from './services/storage/local-storage';
 import { inertia, watchedClientAssets, type ClientAssets, type InertiaOptions } from './inertia';
-import { createCsrf } from './http/csrf';
+import { createCsrf, TOKEN_PATH } from './http/csrf';
 import { methodOverride } from './http/method-override';
 import { multipartGate } from './http/uploads/multipart-gate';
 import { uploadRouteMatcher, type UploadRoute } from './http/uploads/upload-routes';
@@ -191,6 +191,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(inputBoundary);
   app.use(methodOverride);
   app.use(csrf.protection);
+  app.get(TOKEN_PATH, csrf.tokenRoute);
 
   app.use(accountRoutes(context));
   app.use(favoriteRoutes(context));

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import onHeaders from 'on-headers';
 import { CsrfMismatch } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Answers 204 with the XSRF-TOKEN cookie, for a client that wants the token before its first write. */
+export const TOKEN_PATH = '/csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -13,6 +16,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A write must carry a valid token when the browser sent our cookies (that is what a forged cross-site
  * request would ride on). Requests with an Authorization header are exempt: a cross-site form cannot
  * add that header, and the apps authenticate with bearer tokens alone.
+ *
+ * The cookie is handed out only where a write can follow with something to protect: to a browser that
+ * holds a session, with the answer that starts one (a sign-in, a visitor's first form post), with any
+ * write, and at `/csrf-token`. A visitor who only browses gets none, so pages and /api answers to
+ * visitors set no cookie and shared caches (a CDN) may keep them. A visitor's write without cookies
+ * needs no token: it rides on nothing, so a forged one could do nothing the forger cannot do directly.
  */
 export interface CsrfOptions {
   appKey: string;
@@ -23,6 +32,8 @@ export interface CsrfOptions {
 export interface Csrf {
   /** Issues the XSRF-TOKEN cookie and refuses (419) a cookie-riding write without the matching token. */
   protection: RequestHandler;
+  /** `GET /csrf-token`: 204; `protection` has set the cookie on its way (see TOKEN_PATH). */
+  tokenRoute: RequestHandler;
   /**
    * The same verdict from the headers alone, for a body that must not be read before the check (a
    * multipart upload): such a write must carry the token in X-XSRF-TOKEN, as the Inertia client does.
@@ -50,21 +61,24 @@ export function createCsrf(options: CsrfOptions): Csrf {
   };
   const headerToken = (req: Request) => req.get('X-XSRF-TOKEN') ?? req.get('X-CSRF-TOKEN');
 
+  const issue = (res: Response) => {
+    const nonce = randomBytes(24).toString('base64url');
+    res.cookie(XSRF_COOKIE, `${nonce}.${sign(nonce)}`, { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/' });
+  };
+  const startsSession = (res: Response) =>
+    ([] as (string | number)[]).concat(res.getHeader('Set-Cookie') ?? []).some((cookie) => String(cookie).startsWith(`${options.sessionCookie}=`));
+
   const protection: RequestHandler = (req, res, next) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     if (!isValid(cookies[XSRF_COOKIE])) {
-      const nonce = randomBytes(24).toString('base64url');
-      res.cookie(XSRF_COOKIE, `${nonce}.${sign(nonce)}`, {
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: options.secure,
-        path: '/',
-      });
+      if (cookies[options.sessionCookie] || !SAFE_METHODS.has(req.method) || req.path === TOKEN_PATH) issue(res);
+      // Decided when the headers go out: only then is it known whether this answer starts a session.
+      else onHeaders(res, () => startsSession(res) && issue(res));
     }
     const sent = headerToken(req) ?? (req.body as { _token?: unknown } | undefined)?._token;
     if (allows(req, sent)) return next();
     next(new CsrfMismatch());
   };
 
-  return { protection, allowsBeforeBody: (req) => allows(req, headerToken(req)) };
+  return { protection, tokenRoute: (_req, res) => void res.setHeader('Cache-Control', 'no-store').status(204).end(), allowsBeforeBody: (req) => allows(req, headerToken(req)) };
 }

@@ -17,7 +17,7 @@ export const keysOf = (value: object) => Object.keys(value).sort();
  */
 export async function browserAgent(app: App) {
   const agent = request.agent(app);
-  const first = await agent.get('/api/genres');
+  const first = await agent.get('/csrf-token').expect(204);
   const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
   const token = cookies.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
   if (!token) throw new Error('no XSRF-TOKEN cookie');

@@ -38,8 +38,7 @@ describe('development sign-in', () => {
 
   it('when the demo listener signs in, then the session id changes, the user is set and a token comes on the next page only', async () => {
     const agent = request.agent(ctx.app);
-    const form = await agent.get('/auth/dev').expect(200);
-    const xsrf = setCookie(form, 'XSRF-TOKEN')!;
+    const xsrf = setCookie(await agent.get('/csrf-token').expect(204), 'XSRF-TOKEN')!;
     const before = await agent.get('/favorites');
     const signedIn = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account: 'listener', redirect: '/favorites' }).expect(302);
     expect(signedIn.headers.location).toBe('/favorites');
@@ -56,7 +55,7 @@ describe('development sign-in', () => {
 
   it('when the choice is not a demo account, then the form comes back with an error and nobody is signed in', async () => {
     const agent = request.agent(ctx.app);
-    const xsrf = setCookie(await agent.get('/auth/dev'), 'XSRF-TOKEN')!;
+    const xsrf = setCookie(await agent.get('/csrf-token'), 'XSRF-TOKEN')!;
     const res = await agent
       .post('/auth/dev')
       .set('Host', 'hees.test')
@@ -70,9 +69,9 @@ describe('development sign-in', () => {
     expect(page.props.auth.user).toBeNull();
   });
 
-  it('when the sign-in form is posted without the XSRF token, then it is refused with 419', async () => {
+  it('when the sign-in form is posted without the XSRF token by a browser holding its cookie, then it is refused with 419', async () => {
     const agent = request.agent(ctx.app);
-    await agent.get('/auth/dev');
+    await agent.get('/csrf-token').expect(204);
     await agent.post('/auth/dev').send({ account: 'admin' }).expect(419);
   });
 
@@ -111,7 +110,7 @@ describe('redirects after sign-in', () => {
 
   it('when the dev sign-in is asked to go to another site, then it goes home', async () => {
     const agent = request.agent(ctx.app);
-    const xsrf = setCookie(await agent.get('/auth/dev'), 'XSRF-TOKEN')!;
+    const xsrf = setCookie(await agent.get('/csrf-token'), 'XSRF-TOKEN')!;
     const res = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account: 'listener', redirect: '//evil.example/x' }).expect(302);
     expect(res.headers.location).toBe('/');
   });

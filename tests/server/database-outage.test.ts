@@ -14,7 +14,7 @@ const clientAssets = () => ({ version: 'v1', tags: '' });
 
 /** A browser's cookies after signing in as the demo listener, as one Cookie header any app over the same database accepts. */
 async function signInCookies(app: App): Promise<string> {
-  const form = await request(app).get('/auth/dev').expect(200);
+  const form = await request(app).get('/csrf-token').expect(204);
   const xsrf = setCookie(form, 'XSRF-TOKEN')!;
   const posted = await request(app)
     .post('/auth/dev')

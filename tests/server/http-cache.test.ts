@@ -35,7 +35,7 @@ describe('HTTP caching', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({ clientAssets: () => ({ version: VERSION, tags: '' }), extraRoutes: testRoutes });
-    const first = await request(ctx.app).get('/').expect(200);
+    const first = await request(ctx.app).get('/csrf-token').expect(204);
     visitorCookie = cookiePair(first.headers['set-cookie'], XSRF_COOKIE)!;
   });
   afterAll(async () => ctx?.close());
@@ -67,10 +67,21 @@ describe('HTTP caching', () => {
       await visit('/api/http-cache-test').set('If-None-Match', res.headers['etag']!).expect(304);
     });
 
-    it('keeps the first page private: it sets the XSRF-TOKEN cookie, which must not be shared', async () => {
-      const res = await request(ctx.app).get('/').expect(200);
-      expect(cookiePair(res.headers['set-cookie'], XSRF_COOKIE)).toBeDefined();
-      expect(res.headers['cache-control']).toBe(PRIVATE);
+    it('lets any cache keep the first page and API answer of a browser with no cookie at all: none is set on them', async () => {
+      for (const url of ['/', '/api/http-cache-test']) {
+        const res = await request(ctx.app).get(url).expect(200);
+        expect(res.headers['set-cookie'], url).toBeUndefined();
+        expect(res.headers['cache-control'], url).toBe(PUBLIC);
+      }
+    });
+
+    it('hands the XSRF-TOKEN cookie out where a write follows: at /csrf-token (never stored) and with a write', async () => {
+      const token = await request(ctx.app).get('/csrf-token').expect(204);
+      expect(cookiePair(token.headers['set-cookie'], XSRF_COOKIE)).toBeDefined();
+      expect(token.headers['cache-control']).toBe('no-store');
+      const write = await request(ctx.app).post('/api/http-cache-test').send({});
+      expect(cookiePair(write.headers['set-cookie'], XSRF_COOKIE)).toBeDefined();
+      expect(write.headers['cache-control']).toBe('no-store');
     });
 
     it('has the browser revalidate Inertia visits: one URL answers differently to partial reloads', async () => {

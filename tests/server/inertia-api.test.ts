@@ -73,7 +73,7 @@ describe('item 20: /api speaks plain JSON: 422 {message, errors: {field: [..]}},
 
   it('answers 422 JSON, not a redirect, to an Inertia or browser-looking request with a session', async () => {
     const agent = request.agent(ctx.app);
-    const page = await agent.get('/api/inertia-test/private');
+    const page = await agent.get('/csrf-token');
     const xsrf = ([] as string[]).concat(page.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='))!;
     const token = decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length).split(';')[0]!);
     const res = await agent

@@ -89,8 +89,11 @@ async function uploadFolderAfterResponse(): Promise<string[]> {
 }
 
 describe('item 17: a readable XSRF-TOKEN cookie; a cookie-authenticated write without a valid X-XSRF-TOKEN gets 419 and changes nothing', () => {
-  it('sets a non-HttpOnly XSRF-TOKEN cookie for the whole site on the first page', async () => {
-    const res = await request(ctx.app).get('/inertia-test/page').expect(200);
+  it('sets no cookie on a visitor\'s page (shared caches may keep it), and a non-HttpOnly XSRF-TOKEN for the whole site at /csrf-token', async () => {
+    const page = await request(ctx.app).get('/inertia-test/page').expect(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const res = await request(ctx.app).get('/csrf-token').expect(204);
+    expect(res.headers['cache-control']).toBe('no-store');
     const cookie = cookieHeader(res, 'XSRF-TOKEN');
     expect(cookie).not.toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*Path=\//i);
@@ -100,8 +103,8 @@ describe('item 17: a readable XSRF-TOKEN cookie; a cookie-authenticated write wi
 
   it('refuses a cookie-carrying write without the token, with a wrong one, or with another visitor\'s, and inserts nothing', async () => {
     const agent = request.agent(ctx.app);
-    const token = cookieValue(await agent.get('/inertia-test/page').expect(200), 'XSRF-TOKEN');
-    const otherToken = cookieValue(await request(ctx.app).get('/inertia-test/page').expect(200), 'XSRF-TOKEN');
+    const token = cookieValue(await agent.get('/csrf-token').expect(204), 'XSRF-TOKEN');
+    const otherToken = cookieValue(await request(ctx.app).get('/csrf-token').expect(204), 'XSRF-TOKEN');
     expect(otherToken).not.toBe(token);
     const before = await genreCount();
 
@@ -134,7 +137,7 @@ describe('item 17: a readable XSRF-TOKEN cookie; a cookie-authenticated write wi
 
   it('accepts the write with the token from the cookie (header or _token field)', async () => {
     const agent = request.agent(ctx.app);
-    const token = cookieValue(await agent.get('/inertia-test/page').expect(200), 'XSRF-TOKEN');
+    const token = cookieValue(await agent.get('/csrf-token').expect(204), 'XSRF-TOKEN');
     const before = await genreCount();
     await agent.post('/inertia-test/genres').set('X-XSRF-TOKEN', token).set('X-Inertia', 'true').send({}).expect(201);
     expect(await genreCount()).toBe(before + 1);
@@ -209,7 +212,7 @@ describe('item 18: a multipart POST with _method=put reaches the PUT route with 
 
   it('removes the file of an upload refused for CSRF', async () => {
     const agent = request.agent(ctx.app);
-    await agent.get('/inertia-test/page').expect(200);
+    await agent.get('/csrf-token').expect(204);
     const res = await agent.post('/inertia-test/upload').field('_method', 'put').attach('cover', Buffer.from('x'), 'c.jpg');
     expect(res.status).toBe(419);
     expect(await uploadFolderAfterResponse()).toEqual([]);

@@ -100,7 +100,7 @@ afterAll(async () => {
 /** A browser session: an agent holding the session and XSRF cookies, and the token to echo. */
 async function browser() {
   const agent = request.agent(server);
-  const token = cookieValue(await agent.get('/inertia-test/page').expect(200), 'XSRF-TOKEN');
+  const token = cookieValue(await agent.get('/csrf-token').expect(204), 'XSRF-TOKEN');
   const inertiaGet = (url: string) => agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
   return { agent, token, inertiaGet };
 }

@@ -39,7 +39,7 @@ describe('text PostgreSQL cannot store', () => {
 
   it('sends the page form back with the error under the field, as other validation errors are', async () => {
     const agent = request.agent(ctx.app);
-    const xsrf = setCookie(await agent.get('/song/1').expect(200), 'XSRF-TOKEN')!;
+    const xsrf = setCookie(await agent.get('/csrf-token').expect(204), 'XSRF-TOKEN')!;
     const before = await submissions();
     const res = await agent
       .post('/song/1/lyrics')

@@ -117,7 +117,7 @@ describe('the playback API, POST and GET /api/_song', () => {
 
   it('needs the XSRF token from a browser session, and not from the apps', async () => {
     const agent = request.agent(ctx.app);
-    await agent.get('/api/_song').query({ id: plainId, type: 'SONG' }).expect(200);
+    await agent.get('/csrf-token').expect(204);
     await agent.post('/api/_song').send({ id: plainId, type: 'SONG' }).expect(419);
     const cookie = agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: true });
     await agent.post('/api/_song').set('X-XSRF-TOKEN', decodeURIComponent(cookie!.value)).send({ id: plainId, type: 'SONG' }).expect(200);

@@ -25,7 +25,7 @@ const songIds = async () => (await ctx.knex('songs').orderBy('id').select('id'))
 describe('rate limits', () => {
   it('when sign-ins from one address exceed the limit, then 429 with RateLimit headers, across instances', async () => {
     const agent = request.agent(ctx.app);
-    const xsrf = setCookie(await agent.get('/auth/dev'), 'XSRF-TOKEN')!;
+    const xsrf = setCookie(await agent.get('/csrf-token'), 'XSRF-TOKEN')!;
     const first = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account: 'listener' }).expect(302);
     // IETF draft-8 headers; a sign-in is also a write, so both policies are listed.
     expect(first.headers['ratelimit-policy']).toContain('"sign-in"; q=3; w=60');

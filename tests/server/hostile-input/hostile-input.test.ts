@@ -38,7 +38,7 @@ async function databaseDigest(): Promise<Record<string, string>> {
 
 /** A browser session of the listener: its cookies, without the XSRF header a write would need. */
 async function listenerCookies(): Promise<string> {
-  const first = await request(ctx.app).get('/auth/dev').expect(200);
+  const first = await request(ctx.app).get('/csrf-token').expect(204);
   const xsrf = setCookie(first, 'XSRF-TOKEN')!;
   const signedIn = await request(ctx.app).post('/auth/dev').set('Cookie', `XSRF-TOKEN=${encodeURIComponent(xsrf)}`).set('X-XSRF-TOKEN', xsrf).send({ account: 'listener' }).expect(302);
   return `hees_session=${encodeURIComponent(setCookie(signedIn, 'hees_session')!)}; XSRF-TOKEN=${encodeURIComponent(xsrf)}`;

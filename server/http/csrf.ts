@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import 'express-session';
 import onHeaders from 'on-headers';
 import { CsrfMismatch } from './errors';
 
@@ -65,15 +66,19 @@ export function createCsrf(options: CsrfOptions): Csrf {
     const nonce = randomBytes(24).toString('base64url');
     res.cookie(XSRF_COOKIE, `${nonce}.${sign(nonce)}`, { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/' });
   };
-  const startsSession = (res: Response) =>
-    ([] as (string | number)[]).concat(res.getHeader('Set-Cookie') ?? []).some((cookie) => String(cookie).startsWith(`${options.sessionCookie}=`));
+  /**
+   * Whether express-session will set its cookie on this answer: the session holds something (a flash,
+   * the sign-in). Read from the session, not from Set-Cookie: on-headers runs the listeners of later
+   * middleware first, so this one runs before express-session has written its cookie.
+   */
+  const startsSession = (req: Request) => Boolean(req.session) && Object.keys(req.session).some((key) => key !== 'cookie');
 
   const protection: RequestHandler = (req, res, next) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     if (!isValid(cookies[XSRF_COOKIE])) {
       if (cookies[options.sessionCookie] || !SAFE_METHODS.has(req.method) || req.path === TOKEN_PATH) issue(res);
       // Decided when the headers go out: only then is it known whether this answer starts a session.
-      else onHeaders(res, () => startsSession(res) && issue(res));
+      else onHeaders(res, () => startsSession(req) && issue(res));
     }
     const sent = headerToken(req) ?? (req.body as { _token?: unknown } | undefined)?._token;
     if (allows(req, sent)) return next();

@@ -106,6 +106,8 @@ describe('HTTP caching', () => {
       const agent = request.agent(ctx.app);
       const flash = await agent.get('/http-cache-test/flash').expect(302);
       expect(cookiePair(flash.headers['set-cookie'], SESSION_COOKIE)).toBeDefined();
+      // The answer that starts a session brings the token the session's writes will need.
+      expect(cookiePair(flash.headers['set-cookie'], XSRF_COOKIE)).toBeDefined();
       expect(flash.headers['cache-control']).toBe('no-store');
 
       const res = await agent.get('/').expect(200);

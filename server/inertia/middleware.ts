@@ -150,7 +150,9 @@ async function renderHtml(page: PageObject, options: InertiaOptions): Promise<st
   // The page's <Head> gives the title when SSR ran; a page without one still gets the title prop's.
   const head = ssr?.head ?? '';
   const title = /<title[\s>]/i.test(head) ? '' : `<title>${escapeHtml(plainTitle(page, options.appName ?? 'Hees'))}</title>`;
-  return renderShell({ page, assetTags: options.assets().tags, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body });
+  const assets = options.assets();
+  const assetTags = [assets.tags, assets.pageTags?.(page.component)].filter(Boolean).join('\n');
+  return renderShell({ page, assetTags, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body });
 }
 
 function plainTitle(page: PageObject, appName: string): string {

@@ -13,13 +13,20 @@ export interface ClientAssets {
   /** Hash of the manifest: changes whenever any built file changes. Empty when there is no build. */
   version: string;
   tags: string;
+  /**
+   * Tags for one page component's own chunk and the chunks it imports that the entry does not:
+   * the entry imports the page before it can hydrate, so without them the browser would find
+   * them only after the entry has arrived and run (a second round trip on every first load).
+   */
+  pageTags?: (component: string) => string;
 }
 
 /**
- * Reads Vite's manifest once: the asset version for the 409 rule, and the tags for the entry
- * (its script, its CSS, and modulepreload links for the chunks it imports).
+ * Reads Vite's manifest once: the asset version for the 409 rule, the tags for the entry (its
+ * script, its CSS, and modulepreload links for the chunks it imports), and those of each page
+ * component, whose chunk is the source file `<pagesDir><component>.tsx`.
  */
-export function readClientAssets(manifestPath: string, entry: string, base = '/build/'): ClientAssets {
+export function readClientAssets(manifestPath: string, entry: string, base = '/build/', pagesDir = 'resources/js/pages/'): ClientAssets {
   let raw: string;
   try {
     raw = readFileSync(manifestPath, 'utf8');
@@ -30,26 +37,40 @@ export function readClientAssets(manifestPath: string, entry: string, base = '/b
   const root = manifest[entry];
   if (!root) throw new Error(`The client build has no entry ${entry}; rebuild with \`npm run build\`.`);
 
-  const css = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return;
+  /** The CSS and the files of `key` and its static imports, skipping the chunks in `seen`. */
+  const collect = (key: string, seen: Set<string>, css = new Set<string>(), files = new Set<string>()) => {
+    if (seen.has(key)) return { css, files };
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) return;
+    if (!chunk) return { css, files };
     chunk.css?.forEach((file) => css.add(file));
-    if (key !== entry) preloads.add(chunk.file);
-    chunk.imports?.forEach((child) => visit(child, seen));
+    files.add(chunk.file);
+    chunk.imports?.forEach((child) => collect(child, seen, css, files));
+    return { css, files };
   };
-  visit(entry, new Set());
+  const entryChunks = new Set<string>();
+  const { css, files } = collect(entry, entryChunks);
+  files.delete(root.file);
 
   const url = (file: string) => escapeHtml(base + file);
-  const tags = [
+  const links = (css: Set<string>, preloads: Set<string>) => [
     ...[...css].map((file) => `<link rel="stylesheet" href="${url(file)}">`),
     ...[...preloads].map((file) => `<link rel="modulepreload" href="${url(file)}">`),
-    `<script type="module" src="${url(root.file)}"></script>`,
-  ].join('\n');
-  return { version: createHash('sha256').update(raw).digest('hex').slice(0, 16), tags };
+  ];
+  const tags = [...links(css, files), `<script type="module" src="${url(root.file)}"></script>`].join('\n');
+
+  const pages = new Map<string, string>();
+  const pageTags = (component: string) => {
+    let tags = pages.get(component);
+    if (tags === undefined) {
+      const page = collect(`${pagesDir}${component}.tsx`, new Set(entryChunks));
+      page.css.forEach((file) => css.has(file) && page.css.delete(file));
+      tags = links(page.css, page.files).join('\n');
+      pages.set(component, tags);
+    }
+    return tags;
+  };
+  return { version: createHash('sha256').update(raw).digest('hex').slice(0, 16), tags, pageTags };
 }
 
 /**

@@ -120,6 +120,32 @@ describe('item 5: non-GET requests skip the version check; a missing header equa
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("preloads a page component's own chunk and the chunks it imports that the entry does not", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hees-manifest-'));
+    try {
+      const file = path.join(dir, 'manifest.json');
+      const entry = 'resources/js/app.tsx';
+      writeFileSync(
+        file,
+        JSON.stringify({
+          [entry]: { file: 'assets/app-a.js', isEntry: true, imports: ['_react-r.js'], css: ['assets/app-a.css'] },
+          '_react-r.js': { file: 'assets/react-r.js' },
+          '_card-c.js': { file: 'assets/card-c.js', imports: ['_react-r.js'] },
+          'resources/js/pages/home.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_react-r.js', '_card-c.js'] },
+        }),
+      );
+      const assets = readClientAssets(file, entry);
+      expect(assets.tags).toContain('<link rel="modulepreload" href="/build/assets/react-r.js">');
+      expect(assets.tags).not.toContain('home-h.js');
+      expect(assets.pageTags?.('home')).toBe(
+        '<link rel="modulepreload" href="/build/assets/home-h.js">\n<link rel="modulepreload" href="/build/assets/card-c.js">',
+      );
+      expect(assets.pageTags?.('songs/missing')).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('item 6: Inertia PUT/PATCH/DELETE redirects become 303; POST and non-Inertia redirects stay', () => {

@@ -220,7 +220,7 @@ describe('search endpoints', () => {
       const res = await inertia('/search?query=maxamed').expect(200);
       expect(res.body.component).toBe('search');
       expect(res.body.url).toBe('/search?query=maxamed');
-      expect(res.body.props).toMatchObject({ title: 'Raadi', query: 'maxamed' });
+      expect(res.body.props).toMatchObject({ title: 'Raadi', description: expect.stringMatching(/^Ka raadi Hees heesaha Soomaaliga/), query: 'maxamed' });
       const api = await searchy({ query: 'maxamed' }).expect(200);
       expect(res.body.props.results).toEqual(api.body);
     });

@@ -1,9 +1,17 @@
-import { useCallback, useSyncExternalStore, type Key, type ReactNode } from 'react';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore, type Key, type ReactNode } from 'react';
+import type { EmblaApi, EmblaOptions } from './carousel-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** Embla's options (its types live in `embla-carousel`, which we do not depend on directly). */
-export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+export type CarouselOptions = EmblaOptions;
+
+/**
+ * Embla (about 7 KB gzip) is not part of a page's first load: it is asked for once the carousel's
+ * viewport is in the document, after hydration, one fetch for every carousel of the page. Until it
+ * arrives the slides are the server's markup, laid out as embla starts them. Should the fetch fail,
+ * the slides stay as they are (no buttons, no swiping) rather than the page failing.
+ */
+const EmblaBinding = lazy(() => import('./carousel-embla').catch(() => ({ default: () => null })));
 
 /** Spec §9: 1.2 slides on small screens, 2.2 from 700px, 3 on large screens. */
 export const SLIDES_DEFAULT = 'basis-[83.333%] min-[700px]:basis-[45.454%] lg:basis-1/3';
@@ -30,7 +38,7 @@ interface CarouselProps<T> {
 }
 
 /** Whether there is anywhere to scroll to: no buttons for a carousel that fits on screen. */
-function useCanScroll(api: UseEmblaCarouselType[1]) {
+function useCanScroll(api: EmblaApi | undefined) {
   const subscribe = useCallback(
     (onChange: () => void) => {
       api?.on('reInit', onChange).on('select', onChange);
@@ -49,7 +57,8 @@ function useCanScroll(api: UseEmblaCarouselType[1]) {
 
 /** A wrap-around carousel (embla) with previous/next buttons placed beside the section heading. */
 export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName = SLIDES_DEFAULT, options }: CarouselProps<T>) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion() ? 0 : DURATION, ...options });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
   const canScroll = useCanScroll(api);
 
   return (
@@ -64,7 +73,12 @@ export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName 
           </CarouselButton>
         </div>
       )}
-      <div ref={viewportRef} className="overflow-hidden">
+      {viewport && (
+        <Suspense fallback={null}>
+          <EmblaBinding viewport={viewport} options={{ loop: true, align: 'start', duration: reducedMotion() ? 0 : DURATION, ...options }} onApi={setApi} />
+        </Suspense>
+      )}
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">
           {items.map((item, index) => (
             <div

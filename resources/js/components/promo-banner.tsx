@@ -2,7 +2,11 @@ import type { Promo } from '../types/props';
 import { Cover } from './cover';
 import { ExternalIcon, PhoneIcon } from './icons';
 
-/** The affiliate promo chosen for the visitor's phone (spec §4): one banner, the whole of it a link. */
+/**
+ * The affiliate promo chosen for the visitor's phone (spec §4): one banner, the whole of it a link.
+ * Its secondary lines are dimmed no further than 90%: white at 90% on the teal-700 of the promos
+ * still reads at 4.7:1, the WCAG AA minimum being 4.5:1 (at 75% it was 3.8:1).
+ */
 export function PromoBanner({ promo, href }: { promo: Promo; href: string }) {
   return (
     <aside aria-label="Promotion" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -17,9 +21,9 @@ export function PromoBanner({ promo, href }: { promo: Promo; href: string }) {
           <Cover src={promo.image} seed={promo.title} icon={PhoneIcon} width={352} height={185} className="aspect-[40/21] w-full" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-[0.65rem] font-semibold tracking-[0.14em] uppercase opacity-75">Sponsored</span>
+          <span className="block text-[0.65rem] font-semibold tracking-[0.14em] uppercase opacity-90">Sponsored</span>
           <span className="mt-0.5 block text-base leading-snug font-bold sm:text-lg">{promo.title}</span>
-          {promo.description && <span className="mt-1 line-clamp-2 block text-sm opacity-85">{promo.description}</span>}
+          {promo.description && <span className="mt-1 line-clamp-2 block text-sm opacity-90">{promo.description}</span>}
         </span>
         <ExternalIcon className="hidden size-5 shrink-0 opacity-80 transition group-hover:translate-x-0.5 sm:block" />
       </a>

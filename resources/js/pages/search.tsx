@@ -8,18 +8,21 @@ import type { SearchResults } from '@/components/search/types';
 
 interface SearchPageProps {
   title: string;
+  description: string;
   query: string;
   /** Rendered by the server for a query in the URL; null before any search. */
   results: SearchResults | null;
 }
 
-export default function SearchPage({ title, query, results }: SearchPageProps) {
+export default function SearchPage({ title, description, query, results }: SearchPageProps) {
   const [text, setText] = useState(query);
   const { typed, goToPage, searching } = useSearch();
 
   return (
     <>
-      <Head title={title} />
+      <Head title={title}>
+        <meta head-key="description" name="description" content={description} />
+      </Head>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <div className="space-y-2">
           <h1 className="flex flex-col">
@@ -36,7 +39,7 @@ export default function SearchPage({ title, query, results }: SearchPageProps) {
               typed(value);
             }}
           />
-          <p className="text-sm text-stone-500">Any spelling works: Maxamed or Mohamed, Cali or Ali, Xasan or Hassan.</p>
+          <p className="text-sm text-stone-600">Any spelling works: Maxamed or Mohamed, Cali or Ali, Xasan or Hassan.</p>
         </div>
 
         {results?.message && <p className="rounded-xl bg-sand-100 p-6 text-center text-stone-600">{results.message}</p>}

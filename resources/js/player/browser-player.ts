@@ -2,7 +2,7 @@ import { apiHeaders } from '../lib/api-headers';
 import { dataSaverOn } from '../lib/data-saver';
 import { keepPagesOffline } from '../lib/offline';
 import { notify } from '../lib/notifications';
-import { howlerEngine } from './audio-engine';
+import { howlerEngine, loadHowler } from './audio-engine';
 import { bindMediaSession } from './media-session';
 import { onPlaybackRequest } from './playback-requests';
 import { playReporter, sendPlayReports } from './play-reporter';
@@ -39,7 +39,11 @@ function createBrowserPlayer(): PlayerStore {
     logError: (message, error) => console.error(message, error),
     saveData: dataSaverOn,
   });
-  onPlaybackRequest((request) => void store.request(request));
+  onPlaybackRequest((request) => {
+    // howler is fetched while the item's details are, so the first play waits for neither in turn.
+    loadHowler().catch(() => undefined);
+    void store.request(request);
+  });
   // The pages of what was played last are kept for offline reading; told again whenever the list changes.
   let played = store.getState().played;
   const keep = () => keepPagesOffline(played.map((item) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`));

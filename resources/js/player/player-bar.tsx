@@ -1,16 +1,28 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
 import { Link } from '@inertiajs/react';
 import { Cover } from '../components/cover';
 import { formatClock } from './clock';
-import { LyricsPanel } from './lyrics-panel';
 import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons';
 import { hasQueue } from './play-queue';
 import type { PlayerStore } from './player-store';
 import { neighbour, type PlayerState } from './player-transitions';
 import type { PlayedItem } from './player-types';
 import { ProgressSlider } from './progress-slider';
-import { RecentlyPlayedPanel } from './recently-played-panel';
 import { StreamMenu } from './stream-menu';
+import { whenIdle } from '../lib/when-idle';
+
+/**
+ * The lyrics and the recently played panels open only when asked: they are chunks of their own,
+ * fetched when the browser is idle after the bar has appeared (or at the first click before then).
+ * A panel whose chunk cannot be had (offline, never fetched) stays shut rather than breaking the page.
+ */
+const loadLyricsPanel = () => import('./lyrics-panel').then((module) => module.LyricsPanel);
+const loadRecentlyPlayedPanel = () => import('./recently-played-panel').then((module) => module.RecentlyPlayedPanel);
+const Nothing = () => null;
+const panel = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async (): Promise<{ default: ComponentType<P> }> => ({ default: await load().catch(() => Nothing) }));
+const LyricsPanel = panel(loadLyricsPanel);
+const RecentlyPlayedPanel = panel(loadRecentlyPlayedPanel);
 
 const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-full text-sand-100 transition hover:bg-white/10 hover:text-white disabled:text-white/25 disabled:hover:bg-transparent';
@@ -24,13 +36,23 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
   const recentId = useId();
   const { current } = state;
   const verse = current.verse[0];
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadLyricsPanel().catch(() => undefined);
+        loadRecentlyPlayedPanel().catch(() => undefined);
+      }),
+    [],
+  );
 
   return (
     <>
-      {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={() => player.toggleLyrics()} />}
-      {state.recentOpen && (
-        <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={() => player.toggleRecent()} />
-      )}
+      <Suspense fallback={null}>
+        {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={() => player.toggleLyrics()} />}
+        {state.recentOpen && (
+          <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={() => player.toggleRecent()} />
+        )}
+      </Suspense>
       <section
         aria-label="Player"
         className="on-dark fixed inset-x-0 bottom-0 z-30 h-[4.5rem] border-t border-white/10 bg-teal-950 text-sand-50 shadow-[0_-8px_30px_rgb(0_0_0/0.18)] md:h-20"

@@ -5,6 +5,8 @@ import { publicSearchInput } from './search.schema';
 import type { SearchService } from './search.service';
 import { markLiked } from '../favorites/mark-liked';
 
+const DESCRIPTION = 'Ka raadi Hees heesaha Soomaaliga iyo ereyadooda, fanaaniinta, albamyada, podcast-yada iyo muxaadarooyinka.';
+
 /**
  * The search page. A query in the URL is searched on the server, so a shared or reloaded link
  * shows its results on first paint; later searches are made by the page through /api/searchy.
@@ -14,5 +16,5 @@ export const showSearch =
   async (req, res) => {
     const { query, page } = validate(publicSearchInput, req.query);
     const results = query.trim() === '' ? null : await markLiked(knex, req.user?.id, (await search.publicSearch(query, page)).value);
-    await res.inertia.render('search', { title: 'Raadi', query, results });
+    await res.inertia.render('search', { title: 'Raadi', description: DESCRIPTION, query, results });
   };

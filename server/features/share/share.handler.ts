@@ -8,6 +8,7 @@ import { loadCardPicture } from './share-card-picture';
 import { ShareCardStore } from './share-card-store';
 import { isShareKind, loadLyricCard, loadShareSubject, MAX_LYRIC_CARD_LINES, type ShareSubject } from './share-subjects';
 import { RenderSlots } from './render-slots';
+import { LruCache } from '../search/lru-cache';
 
 /** Raised when the drawing changes, so every card kept on disk is drawn again. */
 const DRAWING_VERSION = 1;
@@ -25,6 +26,9 @@ const CARD_CACHE_CONTROL = 'public, max-age=86400';
 export function shareCardHandler({ config, db, storage }: AppContext): RequestHandler {
   const store = new ShareCardStore(path.resolve(config.storageDir, 'cache', 'share-cards'));
   const slots = new RenderSlots(2, 100);
+  // Lyric cards stay in memory only: the picks of a long song run to tens of thousands, and kept on
+  // disk they would let anyone fill it. A CDN keeps them, like every card, for a day.
+  const lyricCards = new LruCache<Buffer>({ maxEntries: 64, ttlMs: 60 * 60 * 1000 });
   const site = `Hees · ${new URL(config.appUrl).host}`;
 
   return async (req, res, next) => {
@@ -37,7 +41,6 @@ export function shareCardHandler({ config, db, storage }: AppContext): RequestHa
     const subject = kind === 'lyrics' ? await loadLyricCard(db.knex, id, lines) : await loadShareSubject(db.knex, kind, id);
     if (!subject) return next(new NotFound());
 
-    const subjectPath = kind === 'lyrics' ? `lyrics/${id}/${lines.join('-')}` : `${kind}/${id}`;
     const version = versionOf(subject, site);
     if (fresh(req, res, version)) return void res.status(304).end();
 
@@ -46,7 +49,7 @@ export function shareCardHandler({ config, db, storage }: AppContext): RequestHa
         const picture = await loadCardPicture(storage, subject.image);
         return kind === 'lyrics' ? renderLyricCard(subject, picture, site) : renderPageCard(subject, picture, site);
       });
-    const png = await store.get(subjectPath, version, draw);
+    const png = kind === 'lyrics' ? (await lyricCards.remember(`${id}/${lines.join('-')}/${version}`, draw)).value : await store.get(`${kind}/${id}`, version, draw);
     res.type('image/png').setHeader('Content-Length', String(png.length));
     res.end(req.method === 'HEAD' ? undefined : png);
   };

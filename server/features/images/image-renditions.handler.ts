@@ -6,6 +6,7 @@ import { MEDIA_CACHE_CONTROL, MediaNotFound, type MediaStorage } from '../../ser
 import { RENDITION_WIDTHS } from '../../../resources/js/lib/image-renditions';
 import { CONTENT_TYPES, fallbackFormat, negotiateFormat, parseKey, parseWidth } from './rendition-request';
 import { NotResizable, renderRendition } from './render-rendition';
+import { RenderSlots } from '../../lib/render-slots';
 import { OriginalTooLarge, readOriginal } from './read-original';
 import type { RenditionCache } from './rendition-cache';
 
@@ -23,7 +24,7 @@ const MAKING_AT_ONCE = 2;
  * file is read (a revalidation is answered 304 without touching storage).
  */
 export function imageRendition(storage: MediaStorage, cache: RenditionCache): RequestHandler {
-  const slots = concurrencyLimit(MAKING_AT_ONCE);
+  const slots = new RenderSlots(MAKING_AT_ONCE);
   return async (req, res, next) => {
     const width = parseWidth(String(req.params.width));
     if (width === null) return next(new BadRequest(`The width must be one of ${RENDITION_WIDTHS.join(', ')}.`));
@@ -60,22 +61,3 @@ export function imageRendition(storage: MediaStorage, cache: RenditionCache): Re
 
 const etagOf = (key: string, width: number, format: string) =>
   `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}-${width}-${format}"`;
-
-/** Runs at most `limit` tasks at a time; the others wait their turn in order. */
-function concurrencyLimit(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-      else running += 1;
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
-  };
-}

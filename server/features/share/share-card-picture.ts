@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import type { MediaStorage } from '../../services/storage/media-storage';
 import { assertSafeMediaKey } from '../../services/storage/media-key';
+import { MAX_IMAGE_PIXELS } from '../../services/media-probe/image-probe';
+import { readOriginal } from '../images/read-original';
 
 /** Larger stored pictures are not read for a card: uploads are capped well below this. */
 const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
-const MAX_PICTURE_PIXELS = 50_000_000;
 
 /**
  * The picture a card shows, from our own storage only. A stored path that names another host (a
@@ -16,28 +17,13 @@ export async function loadCardPicture(storage: MediaStorage, stored: string | nu
   const key = stored.replace(/^\/+/, '');
   try {
     assertSafeMediaKey(key);
-    const bytes = await readAtMost(await storage.openRead(key), MAX_PICTURE_BYTES);
-    if (!bytes) return null;
+    const bytes = await readOriginal(storage, key, MAX_PICTURE_BYTES);
     // Decoded once here, whole: a corrupt or bomb-sized file fails now, not inside the composition.
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PICTURE_PIXELS, density: 144 })
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, density: 144 })
       .resize(1200, 1200, { fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();
   } catch {
     return null;
   }
-}
-
-async function readAtMost(stream: NodeJS.ReadableStream & { destroy(): void }, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      stream.destroy();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../app-context';
-import { BadRequest, NotFound } from '../../http/errors';
+import { BadRequest, NotFound, TooManyRequests } from '../../http/errors';
 import { renderLyricCard, renderPageCard } from './share-card-render';
 import { loadCardPicture } from './share-card-picture';
 import { ShareCardStore } from './share-card-store';
 import { isShareKind, loadLyricCard, loadShareSubject, MAX_LYRIC_CARD_LINES, type ShareSubject } from './share-subjects';
-import { RenderSlots } from './render-slots';
+import { RenderSlots } from '../../lib/render-slots';
 import { LruCache } from '../search/lru-cache';
 
 /** Raised when the drawing changes, so every card kept on disk is drawn again. */
@@ -25,7 +25,7 @@ const CARD_CACHE_CONTROL = 'public, max-age=86400';
  */
 export function shareCardHandler({ config, db, storage }: AppContext): RequestHandler {
   const store = new ShareCardStore(path.resolve(config.storageDir, 'cache', 'share-cards'));
-  const slots = new RenderSlots(2, 100);
+  const slots = new RenderSlots(2, { waiting: 100, refuse: () => new TooManyRequests('Too many share images are being drawn. Try again in a moment.') });
   // Lyric cards stay in memory only: the picks of a long song run to tens of thousands, and kept on
   // disk they would let anyone fill it. A CDN keeps them, like every card, for a day.
   const lyricCards = new LruCache<Buffer>({ maxEntries: 64, ttlMs: 60 * 60 * 1000 });

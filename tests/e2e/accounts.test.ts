@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('_token'));
 
@@ -13,7 +13,7 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-describe('accounts in a real browser', () => {
+describe('accounts in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await startBrowserSession({ demo: true });

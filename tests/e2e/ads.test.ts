@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 interface AdCall {
   command: 'display' | 'refresh';
@@ -79,7 +79,7 @@ const layoutNow = (page: Page) =>
     return { box: { width: box.width, height: box.height, top: box.top }, mainTop: document.querySelector('main')!.getBoundingClientRect().top };
   });
 
-describe('the leader-board ad slot in a real browser, with an ad service', () => {
+describe('the leader-board ad slot in a real browser, with an ad service', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let ads: Awaited<ReturnType<typeof startAdService>>;
 

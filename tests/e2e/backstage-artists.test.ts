@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const CONFLICT = 'Someone else saved this artist since you opened it. Reload to see their changes.';
 
 const nameInput = (page: Page) => page.getByLabel('Name', { exact: true });
 
-describe('backstage artists in a real browser', () => {
+describe('backstage artists in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await startBrowserSession({ demo: true });

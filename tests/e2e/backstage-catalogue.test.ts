@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 /** Types into a selector and picks the first result named like `result` (the search waits 1 s, spec §9). */
@@ -10,7 +10,7 @@ async function pick(page: Page, id: string, query: string, result: string) {
   await page.getByRole('option', { name: new RegExp(`^${result.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click({ timeout: 15_000 });
 }
 
-describe('albums, playlists, events and pages in backstage, in a real browser', () => {
+describe('albums, playlists, events and pages in backstage, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let artist: { name: string };
   let songs: { id: number; name: string }[];

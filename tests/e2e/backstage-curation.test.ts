@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { startYoutubeStandIn, type YoutubeStandIn } from '../helpers/youtube-api-stand-in';
 import { jobHandlers } from '../../server/jobs/job-handlers';
@@ -19,7 +19,7 @@ async function serveThumbnails(page: Page) {
   await page.context().route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: THUMBNAIL }));
 }
 
-describe('the dashboard’s curation panels, in a real browser', () => {
+describe('the dashboard’s curation panels, in a real browser', BROWSER_TESTS, () => {
   let youtube: YoutubeStandIn;
   let session: BrowserSession;
   beforeAll(async () => {

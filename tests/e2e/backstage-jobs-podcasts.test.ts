@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { claimJob, enqueue, failJob } from '../../server/jobs/job-queue';
 import { jobHandlers } from '../../server/jobs/job-handlers';
@@ -14,7 +14,7 @@ const FEED = `<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.i
 <item><title>Qaybta 1aad</title><guid>x-1</guid><pubDate>Mon, 02 Jun 2025 10:00:00 GMT</pubDate><enclosure url="https://cdn.xamar.example/1.mp3" length="100" type="audio/mpeg"/><itunes:duration>600</itunes:duration></item>
 </channel></rss>`;
 
-describe('the job queue and podcasts screens, in a real browser', () => {
+describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let feeds: Server;
   let host: string;

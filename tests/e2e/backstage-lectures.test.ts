@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { jobHandlers } from '../../server/jobs/job-handlers';
 import { startWorker } from '../../server/jobs/worker';
@@ -23,7 +23,7 @@ async function pick(page: Page, field: string, query: string, name: string) {
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).first().click({ timeout: 15_000 });
 }
 
-describe('lectures in backstage, in a real browser', () => {
+describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let first: string;
   let second: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const CONFLICT = 'Someone else saved this song since you opened it. Reload to see their changes.';
@@ -16,7 +16,7 @@ async function pick(page: Page, label: string | RegExp, query: string, result: s
   await page.getByRole('option', { name: new RegExp(result) }).first().click({ timeout: 15_000 });
 }
 
-describe('songs in backstage, in a real browser', () => {
+describe('songs in backstage, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let artists: { name: string }[];
   let playlist: { name: string };

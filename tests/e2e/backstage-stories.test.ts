@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { startNewsSite, type NewsSite } from '../helpers/news-site-stand-in';
 
-describe('local news in backstage, in a real browser', () => {
+describe('local news in backstage, in a real browser', BROWSER_TESTS, () => {
   let site: NewsSite;
   let session: BrowserSession;
   beforeAll(async () => {

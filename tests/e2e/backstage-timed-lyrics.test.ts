@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const LINES = ['Hooyo macaan, hooyo macaan', 'Adaa i koriyay, adaa i barbaariyay', 'Naxariistaada ma illoobayo'];
@@ -15,7 +15,7 @@ async function waitUntil(what: string, check: () => Promise<boolean>) {
   }
 }
 
-describe('the timed lyrics editor, in a real browser', () => {
+describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let song: { id: number; name: string };
   let verseId: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 // The image uploader in the artist form (spec §7 image-uploader, issue 11). The audio uploader's browser
@@ -18,7 +18,7 @@ async function slowUploads(page: Page, bytesPerSecond: number) {
 /** Whether an image has loaded and decoded (a broken one has no natural width). */
 const loaded = (page: Page, selector: string) => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-describe('the image uploader in a real browser', () => {
+describe('the image uploader in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let photo: Buffer;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 /** The audio element howler plays the current item through. */
 const audio = (page: Page) =>
@@ -26,7 +26,7 @@ async function nearTheEnd(page: Page) {
   });
 }
 
-describe('continuous play, in a real browser', () => {
+describe('continuous play, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let playlist: { id: number; name: string };
   let songs: { id: number; name: string; mp3: string }[];
@@ -114,7 +114,7 @@ describe('continuous play, in a real browser', () => {
   });
 });
 
-describe('data saver, in a real browser', () => {
+describe('data saver, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let song: { id: number; name: string; mp3: string; saver: string };
   beforeAll(async () => {

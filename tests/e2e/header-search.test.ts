@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
-describe('the header search, in a real browser', () => {
+describe('the header search, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let song: { id: number; name: string };
   beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('the header search, in a real browser', () => {
   });
 });
 
-describe('links prefetch on hover, in a real browser', () => {
+describe('links prefetch on hover, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await startBrowserSession({ demo: true });

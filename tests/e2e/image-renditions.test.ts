@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 const COVER = 'images/songs/7777777777777777bbbbbbbbbbbbbbbb.jpg';
 
@@ -22,7 +22,7 @@ async function shownCover(page: Page) {
   return cover.evaluate((img: HTMLImageElement) => ({ currentSrc: new URL(img.currentSrc).pathname, srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes') }));
 }
 
-describe('smaller images, in a real browser', () => {
+describe('smaller images, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let song: { id: number; name: string };
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 interface FeaturedSong {
   id: number;
@@ -76,7 +76,7 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000)
   }
 }
 
-describe('the site layout in a real browser', () => {
+describe('the site layout in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let featured: FeaturedSong[];

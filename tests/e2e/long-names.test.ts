@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
 
 // Cards and the event page with the longest names staff are likely to type, on a phone and a desktop:
 // titles clamp to two lines with the whole name in `title`, the venue line is shown whole, nothing
@@ -39,7 +39,7 @@ const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.docume
 /** The heading (or span) holding a card's name, found by the `title` that carries the name whole. */
 const nameOf = (page: Page, name: string, tag = 'h3') => page.locator(`main ${tag}`, { has: page.locator(`[title="${name}"]`) }).first();
 
-describe('long names in a real browser, on a phone and a desktop', () => {
+describe('long names in a real browser, on a phone and a desktop', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let ids: { artist: number; event: number; podcast: number };
   let country: string;

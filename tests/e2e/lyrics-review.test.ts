@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const SENT = 'Hooyo macaan, hooyo macaan\nAdaa i koriyay, adaa i barbaariyay\n\nNaxariistaada weligay ma illoobayo';
 
-describe('visitors’ lyrics reviewed by staff, in a real browser', () => {
+describe('visitors’ lyrics reviewed by staff, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let song: { id: number; name: string };
   beforeAll(async () => {

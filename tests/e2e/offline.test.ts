@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
-describe('offline, in a real browser', () => {
+describe('offline, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let song: { id: number; name: string; firstLine: string };
   beforeAll(async () => {

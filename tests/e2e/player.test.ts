@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { AppContext } from '../../server/app-context';
 import { songCardsByIds } from '../../server/features/songs/songs.queries';
 import { presentSongCard } from '../../server/features/songs/songs.presenter';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 interface Song {
   id: number;
@@ -42,7 +42,7 @@ async function waitForAudio(page: Page, check: (a: NonNullable<Awaited<ReturnTyp
   }
 }
 
-describe('the player in a real browser', () => {
+describe('the player in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let smart: Song;
   let synced: Song;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, type WatchedPage } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, type WatchedPage } from './helpers/browser';
 
 const WALK_TIMEOUT = 180_000;
 
@@ -69,7 +69,7 @@ const headTags = (page: Page) =>
     canonicalCount: document.querySelectorAll('link[rel="canonical"]').length,
   }));
 
-describe('the public site in a real browser', () => {
+describe('the public site in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let route: Route;
 

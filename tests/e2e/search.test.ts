@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession, type WatchedPage } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type WatchedPage } from './helpers/browser';
 
-describe('the search page in a browser', () => {
+describe('the search page in a browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let watched: WatchedPage;
   let page: Page;

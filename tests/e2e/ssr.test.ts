@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 interface FeaturedSong {
   id: number;
@@ -19,7 +19,7 @@ async function featuredSongs(session: BrowserSession): Promise<FeaturedSong[]> {
   return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is FeaturedSong => Boolean(row));
 }
 
-describe('server-rendered pages in a real browser', () => {
+describe('server-rendered pages in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let featured: FeaturedSong[];
 

@@ -3,10 +3,22 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestContext, type TestContext, type TestContextOptions } from '../../helpers/test-app';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/**
+ * Every browser test's describe options. Chromium, the server under test and the other test file
+ * share two cores, and twice in CI a single step of a different test (a page after a save) waited
+ * past its 30 s while passing in every rerun, alone or under full CPU load. Such a step is tried
+ * once more; a test that fails twice fails the run, and the first failure still prints what the
+ * page showed and what the server logged (see whenTestFails).
+ */
+export const BROWSER_TESTS = { retry: 1 } as const;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -44,6 +56,15 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** Runs `report` if the test running now fails; a page opened outside a test (in beforeAll) has none to watch. */
+function whenTestFails(report: () => Promise<void>) {
+  try {
+    onTestFailed(report);
+  } catch {
+    // Not inside a test.
+  }
+}
+
 /** Scrolls to the bottom and back so lazily loaded images below the fold are in a full-page shot. */
 async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
@@ -68,7 +89,17 @@ function listen(server: Server): Promise<number> {
  * Chromium driven by playwright-core.
  */
 export async function startBrowserSession(options: TestContextOptions = {}): Promise<BrowserSession> {
-  const ctx = await createTestContext(options);
+  // What the server warned of or failed at, kept to be printed if a test fails: a browser test that
+  // times out waiting for a page says nothing of the 503 or the error that stopped the page.
+  const serverLog: string[] = [];
+  const keepLine = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      serverLog.push(chunk.toString().trim());
+      if (serverLog.length > 200) serverLog.shift();
+      done();
+    },
+  });
+  const ctx = await createTestContext({ logger: pino({ level: 'warn' }, keepLine), ...options });
   const server = ctx.app.listen(0, '127.0.0.1');
   let browser: Browser;
   let baseUrl: string;
@@ -111,6 +142,26 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
         if (message.type() === 'error') seen.push({ text: message.text(), url: message.location().url });
       });
       page.on('pageerror', (error) => seen.push({ text: `Uncaught: ${error.stack ?? error.message}` }));
+      const slowOrFailed: string[] = [];
+      page.on('requestfinished', (request) => {
+        const took = request.timing().responseEnd;
+        if (took > 5_000) slowOrFailed.push(`${request.method()} ${request.url()} took ${Math.round(took)} ms`);
+      });
+      page.on('requestfailed', (request) => slowOrFailed.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.status() >= 500) slowOrFailed.push(`${response.request().method()} ${response.url()} answered ${response.status()}`);
+      });
+      whenTestFails(async () => {
+        const shown = await page
+          .evaluate(() => document.body?.innerText.slice(0, 1_500) ?? '')
+          .catch((error: unknown) => `(could not read the page: ${String(error)})`);
+        console.error(
+          [`A browser test failed on ${page.url()}.`, `The page showed:\n${shown}`,
+            `Browser problems:\n${seen.map((entry) => entry.text).join('\n') || '(none)'}`,
+            `Requests slow or failed:\n${slowOrFailed.join('\n') || '(none)'}`,
+            `Server warnings and errors:\n${serverLog.join('\n') || '(none)'}`].join('\n\n'),
+        );
+      });
       return {
         page,
         context,

@@ -25,6 +25,8 @@ import { SessionStore } from './http/session-store';
 import { securityHeaders } from './http/security-headers';
 import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
+import { announceWrites, visitorCache } from './http/visitor-cache';
+import { PublicContentGeneration } from './lib/public-content-generation';
 import { precompressedAssets } from './http/precompressed-assets';
 import { publicFiles } from './http/public-files';
 import { serviceWorkerScript } from './http/service-worker';
@@ -118,6 +120,12 @@ export function createApp(deps: AppDependencies): App {
   // Mounted before the session: on-headers runs listeners in reverse order, so this one decides after
   // express-session has set its cookie.
   app.use(httpCache({ sessionCookie: SESSION_COOKIE }));
+  // Before compression, so a kept answer is kept compressed; after the headers every answer carries.
+  const publicContent = new PublicContentGeneration(db.knex, config.visitorCache.checkMs);
+  if (config.visitorCache.ttlMs > 0) {
+    const { ttlMs, maxBytes } = config.visitorCache;
+    app.use(visitorCache({ sessionCookie: SESSION_COOKIE, ttlMs, maxBytes, generation: publicContent, logger }).middleware);
+  }
 
   app.use(compressTextAnswers());
   // Built client: hashed file names, so they can be cached for good; precompressed twins where accepted.
@@ -173,6 +181,8 @@ export function createApp(deps: AppDependencies): App {
   app.use(listeningRateLimit(db.knex, config.rateLimits.listeningPerMinute));
   // Before every router, so no backstage route can be added without the admin guard.
   app.use(['/backstage', '/api/backstage'], requireAdmin);
+  // Even with this instance's cache off: other instances may keep visitors' answers.
+  app.use(['/backstage', '/api/backstage'], announceWrites(publicContent, logger));
 
   // Bodies are read only now, after the guards above: a refused request is answered unread.
   const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...songUploadRoutes, ...pageUploadRoutes, ...eventUploadRoutes, ...albumUploadRoutes, ...playlistUploadRoutes, ...podcastUploadRoutes, ...uploaderUploadRoutes, ...lectureUploadRoutes, ...storyUploadRoutes, ...(deps.extraUploadRoutes ?? [])];

@@ -86,6 +86,10 @@ const envSchema = z.object({
   WORKER: optionalString.pipe(z.enum(['in-process', 'off']).optional()),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   JOB_LEASE_MS: milliseconds(5 * 60_000),
+  // Visitors' answers kept in memory (0 seconds: none), and how often each instance checks for changes made elsewhere.
+  VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  VISITOR_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  PUBLIC_CONTENT_CHECK_MS: milliseconds(1_000),
 });
 
 /** Variables as the environment gives them: strings, all optional. */
@@ -134,6 +138,11 @@ export interface Config {
   adminEmails: string[];
   /** Requests per minute: sign-ins per address, writes per user (or address for visitors). */
   rateLimits: { signInPerMinute: number; writesPerMinute: number; listeningPerMinute: number };
+  /**
+   * Visitors' pages and /api answers kept in memory for `ttlMs` (0: not kept), up to `maxBytes`; each
+   * instance reads the public content generation at most every `checkMs` (server/http/visitor-cache.ts).
+   */
+  visitorCache: { ttlMs: number; maxBytes: number; checkMs: number };
   /** How long a client may take: to send its headers, a form or JSON body, an upload (README "Limits"). */
   timeouts: { headersMs: number; bodyMs: number; uploadMs: number };
   /**
@@ -284,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storyImport: { timeoutMs: e.STORY_IMPORT_TIMEOUT_MS },
     stems: e.STEMS_URL ? { url: e.STEMS_URL, token: e.STEMS_TOKEN, pollMs: e.STEMS_POLL_MS } : undefined,
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
+    visitorCache: { ttlMs: e.VISITOR_CACHE_SECONDS * 1000, maxBytes: e.VISITOR_CACHE_MB * 1024 * 1024, checkMs: e.PUBLIC_CONTENT_CHECK_MS },
     worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },
   };
 }

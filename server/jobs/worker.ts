@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
+import { announcePublicChange } from '../lib/public-content-generation';
 import { claimJob, completeJob, enqueue, extendLease, failJob, onJobAdded, type Job } from './job-queue';
 
 /** What a handler gets besides its payload. */
@@ -97,6 +98,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       await handlers[job.kind]!(job.payload, { job, signal: lease.signal, logger: log });
       if (lease.signal.aborted) return; // stopped or taken over: its new holder finishes it
       await completeJob(knex, job.id, id);
+      // A job's result is mostly something visitors see (audio ready, episodes, stories, charts).
+      await announcePublicChange(knex).catch((error: unknown) => log.warn({ err: error }, 'could not announce the job\'s change'));
       log.info('job done');
     } catch (error) {
       if (stopping.signal.aborted) return; // the lease runs out and another run starts cleanly

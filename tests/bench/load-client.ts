@@ -31,7 +31,7 @@ export interface RouteResult {
   statuses: Record<number, number>;
   /** Requests without an answer: `timeout`, or the connection error's code. */
   errors: Record<string, number>;
-  /** Answers the search served from its in-process cache (X-Search-Cache: hit). */
+  /** Answers served from an in-process cache: the search's (X-Search-Cache: hit) or the visitor cache (X-Visitor-Cache: hit). */
   cacheHits: number;
   bytes: number;
   latency: Latencies;
@@ -107,7 +107,7 @@ async function runLoad(run: LoadRun): Promise<LoadResult> {
         }
         route.answered++;
         route.statuses[outcome.status] = (route.statuses[outcome.status] ?? 0) + 1;
-        if (outcome.headers['x-search-cache'] === 'hit') route.cacheHits++;
+        if (outcome.headers['x-search-cache'] === 'hit' || outcome.headers['x-visitor-cache'] === 'hit') route.cacheHits++;
         route.bytes += outcome.bytes;
         route.times.push(outcome.ms);
       }

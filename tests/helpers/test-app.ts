@@ -45,6 +45,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     RATE_LIMIT_SIGN_IN: '100000',
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_LISTENING: '100000',
+    // Tests change rows directly and read the pages again; the visitor cache has tests of its own.
+    VISITOR_CACHE_SECONDS: '0',
     ...options.env,
   });
   const db = options.db ?? (await openFreshDatabase());

@@ -51,7 +51,7 @@ export function sharedProps(config: Config) {
  * switch (the `data_saver` cookie lib/data-saver.ts keeps beside its own setting), else the browser's
  * Save-Data header.
  */
-function asksToSaveData(req: Request): boolean {
+export function asksToSaveData(req: Request): boolean {
   const choice = /(?:^|;\s*)data_saver=(on|off)(?:;|$)/.exec(req.get('Cookie') ?? '')?.[1];
   return choice ? choice === 'on' : req.get('Save-Data')?.trim().toLowerCase() === 'on';
 }

@@ -1,0 +1,226 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from '../logger';
+import type { PublicContentGeneration } from '../lib/public-content-generation';
+import { asksToSaveData } from '../features/layout/shared-props';
+import { promoDevice } from '../features/home/device';
+
+/** A kept answer: the bytes as they went out (compressed, if they were) and the headers that describe them. */
+interface KeptAnswer {
+  headers: Record<string, string | string[] | number>;
+  body: Buffer;
+  generation: number;
+  expires: number;
+  bytes: number;
+}
+
+export interface VisitorCacheOptions {
+  sessionCookie: string;
+  ttlMs: number;
+  maxBytes: number;
+  generation: PublicContentGeneration;
+  logger: Logger;
+  now?: () => number;
+}
+
+export interface VisitorCache {
+  middleware: RequestHandler;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+}
+
+/** Told on every answer it could serve or keep: `hit`, or `miss` (the answer was made, and kept if it could be). */
+export const CACHE_HEADER = 'X-Visitor-Cache';
+
+/** What the kept answers are: pages, their Inertia JSON, /api JSON, sitemaps and feeds. Files and images have their own caches. */
+const KEPT_TYPES = /^(text\/html|application\/json|application\/(?:rss\+)?xml|text\/xml)\b/i;
+
+/**
+ * The request headers our answers depend on, so each is part of the key. A response that says it
+ * varies on anything else is not kept: that would be a dependency this key does not know.
+ * User-Agent is keyed by the promo's device class, Cookie and Save-Data by the data saver choice;
+ * Cookie and Authorization otherwise only mark a signed-in person, whose requests never get here.
+ */
+const KEYED_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'x-requested-with'];
+const KNOWN_VARY = new Set([...KEYED_HEADERS, 'x-inertia', 'user-agent', 'cookie', 'authorization', 'save-data']);
+
+/** Headers that belong to one response, never to be replayed to another request. */
+const PER_RESPONSE = new Set(['x-request-id', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_HEADER.toLowerCase()]);
+
+/** The most one answer may take of the cache: a few huge answers must not push out every page. */
+const largestEntry = (maxBytes: number) => Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
+
+function keyOf(req: Request): string {
+  const inertia = Object.keys(req.headers)
+    .filter((name) => name.startsWith('x-inertia'))
+    .sort()
+    .map((name) => `${name}=${String(req.headers[name])}`);
+  const keyed = KEYED_HEADERS.map((name) => `${name}=${req.get(name) ?? ''}`);
+  return [req.originalUrl, ...keyed, ...inertia, `device=${promoDevice(req.get('User-Agent')) ?? ''}`, `save-data=${asksToSaveData(req)}`].join('\n');
+}
+
+function varyNames(res: Response): string[] {
+  const vary = res.getHeader('Vary');
+  const text = Array.isArray(vary) ? vary.join(',') : String(vary ?? '');
+  return text
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Whether an answer may be given to every visitor who sends the same key. */
+function keepable(res: Response): boolean {
+  if (res.statusCode !== 200 || res.getHeader('Set-Cookie') !== undefined) return false;
+  if (/no-store/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
+  if (!KEPT_TYPES.test(String(res.getHeader('Content-Type') ?? ''))) return false;
+  return varyNames(res).every((name) => KNOWN_VARY.has(name));
+}
+
+function asBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return undefined;
+}
+
+/**
+ * Visitors' answers served from memory (issue 16). A visitor (no session cookie, no Authorization)
+ * asking again for a page, its Inertia JSON or /api JSON within `ttlMs` gets the bytes the first
+ * answer sent, compressed as they were, without touching the database or rendering again. Kept only:
+ * a 200 that set no cookie, is not no-store, and varies on nothing the key leaves out. Bounded by
+ * `maxBytes` (least recently used out first). A backstage write or a job's result moves the public
+ * content generation (see PublicContentGeneration), and an answer kept under an older one is not used.
+ *
+ * Mounted before compression, so what it keeps is the compressed answer: a hit costs no compression.
+ */
+export function visitorCache(options: VisitorCacheOptions): VisitorCache {
+  const now = options.now ?? Date.now;
+  const sessionCookie = new RegExp(`(?:^|;\\s*)${options.sessionCookie}=`);
+  const entries = new Map<string, KeptAnswer>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  let keptGeneration = -1;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const keep = (key: string, entry: KeptAnswer) => {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // A Map iterates in insertion order, and a hit re-inserts: the first key is the least recently used.
+    while (bytes > options.maxBytes) remove(entries.keys().next().value!);
+  };
+
+  const serve = (req: Request, res: Response, entry: KeptAnswer) => {
+    res.status(200);
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    res.setHeader(CACHE_HEADER, 'hit');
+    // The ETag came with the kept answer: a browser holding that copy is told it is still good.
+    if (req.fresh) {
+      res.removeHeader('Content-Encoding');
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', entry.body.length);
+    res.end(entry.body);
+  };
+
+  const capture = (res: Response, key: string, generation: number) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const limit = largestEntry(options.maxBytes);
+    const collect = (chunk: unknown, encoding: unknown) => {
+      const buffer = asBuffer(chunk, encoding);
+      if (!buffer || tooBig) return;
+      size += buffer.length;
+      if (size > limit) {
+        tooBig = true;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(Buffer.from(buffer)); // a copy: the caller may reuse its buffer
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    res.setHeader(CACHE_HEADER, 'miss');
+    // Only a response sent whole is kept ('finish'); one the client aborted ends with 'close' alone.
+    res.once('finish', () => {
+      // An answer made while a change was announced may hold the old content: not kept.
+      if (tooBig || generation !== keptGeneration || !keepable(res)) return;
+      const headers: KeptAnswer['headers'] = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
+      }
+      const body = Buffer.concat(chunks);
+      keep(key, { headers, body, generation, expires: now() + options.ttlMs, bytes: body.length + 1024 + key.length });
+    });
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' || req.headers.range || req.get('Authorization') || sessionCookie.test(req.get('Cookie') ?? '')) return next();
+    let generation: number;
+    try {
+      generation = await options.generation.current();
+    } catch (error) {
+      // The database cannot be read: answer without the cache; the route reports the outage itself.
+      options.logger.warn({ err: error }, 'visitor cache: public content generation unreadable');
+      return next();
+    }
+    if (generation !== keptGeneration) {
+      clear();
+      keptGeneration = generation;
+    }
+    const key = keyOf(req);
+    const entry = entries.get(key);
+    if (entry && entry.generation === generation && entry.expires > now()) {
+      hits++;
+      keep(key, entry);
+      serve(req, res, entry);
+      return;
+    }
+    if (entry) remove(key);
+    misses++;
+    capture(res, key, generation);
+    next();
+  };
+
+  return { middleware, stats: () => ({ entries: entries.size, bytes, hits, misses }) };
+}
+
+/**
+ * Announces a successful write made through these paths (backstage) as a change of public content,
+ * before its answer goes out: once staff see "Saved", no instance serves a visitor the old page for
+ * longer than its generation check. A write that failed (4xx, 5xx) changed nothing.
+ */
+export function announceWrites(generation: PublicContentGeneration, logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((...args: unknown[]) => {
+      if (res.statusCode >= 400) return end(...args);
+      generation
+        .announce()
+        .catch((error: unknown) => logger.warn({ err: error }, 'could not announce a public content change'))
+        .finally(() => end(...args));
+      return res;
+    }) as Response['end'];
+    next();
+  };
+}

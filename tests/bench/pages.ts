@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:pages [-- --requests 3000] [-- --connections 32]`: what visitors' pages and /api
+ * answers cost with and without the visitor cache (server/http/visitor-cache.ts), each beside the
+ * ceiling measured in the same run: a bare Express 5 server and a `node:http` server answering the
+ * same bytes (as the app sent them, brotli-compressed) from memory.
+ *
+ * The app runs here as the benchmarks run it (demo-app.ts: production settings over the demo
+ * catalogue, embedded PGlite or a schema of its own on DATABASE_URL), first with the cache off, then
+ * on; the requests come from a child process (load-client.ts) over keep-alive connections, one route
+ * at a time, each after a warm-up. Every request must get a 200, or the run fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import express from 'express';
+import { listen, startDemoApp, type DemoApp } from './demo-app';
+import { forkWorker } from './fork-worker';
+import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '3000' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const REQUESTS = Number(args.requests);
+const CONNECTIONS = Number(args.connections);
+const WARM_UP = 300;
+/** What a browser sends; the app's answers are then brotli-compressed, as the ceiling's bytes are. */
+const BROWSER = { 'Accept-Encoding': 'br, gzip', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:pages' };
+
+interface Route {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+async function routesOf(app: DemoApp): Promise<Route[]> {
+  const knex = app.db.knex;
+  const song = (await knex('songs').whereNull('deleted_at').orderBy('plays_count', 'desc').first('id')).id as number;
+  const artist = (await knex('artists').whereNull('deleted_at').orderBy('id').first('id')).id as number;
+  const genre = (await knex('genres').orderBy('id').first('id'))?.id as number | undefined;
+  const html = await (await fetch(`${app.url}/`)).text();
+  const version = (JSON.parse(/<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { version: string }).version;
+  const inertia = { ...BROWSER, 'X-Inertia': 'true', 'X-Inertia-Version': version };
+  return [
+    { name: '/ (HTML)', path: '/', headers: BROWSER },
+    { name: '/song/{id} (HTML)', path: `/song/${song}`, headers: BROWSER },
+    { name: '/song/{id} (Inertia)', path: `/song/${song}`, headers: inertia },
+    { name: '/api/homepage', path: '/api/homepage', headers: BROWSER },
+    { name: '/api/song/{id}', path: `/api/song/${song}`, headers: BROWSER },
+    { name: '/artist/{id} (HTML)', path: `/artist/${artist}`, headers: BROWSER },
+    ...(genre === undefined ? [] : [{ name: '/genre?id= (HTML)', path: `/genre?id=${genre}`, headers: BROWSER }]),
+  ];
+}
+
+/** One answer's bytes and headers as they came over the wire (compressed, not decoded). */
+function rawGet(base: string, route: Route): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${route.path}`, { headers: route.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+type Answer = { type: string; encoding?: string; body: Buffer };
+
+/** The two ceilings: each answers a route's path with the bytes the app sent for it, from memory. */
+function ceilings(answers: Map<string, Answer>): { express: Server; plain: Server } {
+  const find = (url: string, inertia: boolean) => answers.get(`${inertia ? 'inertia ' : ''}${url}`);
+  const bare = express();
+  bare.get('/{*any}', (req, res) => {
+    const answer = find(req.originalUrl, req.get('X-Inertia') === 'true');
+    if (!answer) return void res.status(404).end();
+    res.set('Content-Type', answer.type);
+    if (answer.encoding) res.set('Content-Encoding', answer.encoding);
+    res.send(answer.body);
+  });
+  const plain = createServer((req, res) => {
+    const answer = find(req.url ?? '/', req.headers['x-inertia'] === 'true');
+    if (!answer) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': answer.type, 'Content-Length': answer.body.length, ...(answer.encoding ? { 'Content-Encoding': answer.encoding } : {}) });
+    res.end(answer.body);
+  });
+  return { express: createServer(bare), plain };
+}
+
+type Mode = 'uncached' | 'cached' | 'express' | 'node:http';
+interface Row {
+  route: string;
+  mode: Mode;
+  result: RouteResult;
+  seconds: number;
+}
+
+async function main() {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build/build.ts', '--if-changed'], { stdio: 'inherit' });
+  const client = forkWorker<LoadRun>(new URL('./load-client.ts', import.meta.url));
+  const rows: Row[] = [];
+  const loadAtStart = loadavg()[0]!.toFixed(2);
+  let kind: string;
+  const measure = async (base: string, routes: Route[], mode: Mode) => {
+    for (const route of routes) {
+      const requests = (count: number): LoadRequest[] => Array.from({ length: count }, () => ({ route: route.name, path: route.path, headers: route.headers }));
+      await client.ask<LoadResult>({ base, requests: requests(WARM_UP), connections: CONNECTIONS, timeoutMs: 30_000 });
+      const result = await client.ask<LoadResult>({ base, requests: requests(REQUESTS), connections: CONNECTIONS, timeoutMs: 30_000 });
+      rows.push({ route: route.name, mode, result: result.routes[0]!, seconds: result.seconds });
+    }
+  };
+  try {
+    const uncached = await startDemoApp({ VISITOR_CACHE_SECONDS: '0' });
+    kind = uncached.db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
+    let routes: Route[];
+    try {
+      routes = await routesOf(uncached);
+      await measure(uncached.url, routes, 'uncached');
+    } finally {
+      await uncached.stop();
+    }
+
+    const cached = await startDemoApp({ VISITOR_CACHE_SECONDS: '600' });
+    const answers = new Map<string, Answer>();
+    try {
+      routes = await routesOf(cached);
+      for (const route of routes) {
+        const { headers, body } = await rawGet(cached.url, route);
+        answers.set(`${route.headers['X-Inertia'] ? 'inertia ' : ''}${route.path}`, { type: String(headers['content-type']), encoding: headers['content-encoding'], body });
+      }
+      await measure(cached.url, routes, 'cached');
+    } finally {
+      await cached.stop();
+    }
+
+    const servers = ceilings(answers);
+    for (const [mode, server] of [['express', servers.express], ['node:http', servers.plain]] as const) {
+      const base = await listen(server);
+      try {
+        await measure(base, routes, mode);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+  } finally {
+    client.stop();
+  }
+  report(kind, loadAtStart, rows);
+}
+
+function report(kind: string, loadAtStart: string, rows: Row[]) {
+  const rate = (row: Row) => row.result.answered / row.seconds;
+  console.log(`\nbench:pages on ${kind}, demo catalogue; ${cpus().length} cores; ${CONNECTIONS} keep-alive connections, ${REQUESTS} requests a route after ${WARM_UP} to warm up; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end\n`);
+  console.log(`${'route'.padEnd(22)} ${'mode'.padEnd(10)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'KB/answer'.padStart(9)} ${'hits'.padStart(6)} ${'x express'.padStart(9)}`);
+  let failed = 0;
+  for (const route of [...new Set(rows.map((row) => row.route))]) {
+    const ofRoute = rows.filter((row) => row.route === route);
+    const ceiling = ofRoute.find((row) => row.mode === 'express');
+    for (const row of ofRoute) {
+      const { latency, answered, bytes, cacheHits, statuses } = row.result;
+      failed += row.result.sent - (statuses[200] ?? 0);
+      console.log(
+        `${route.padEnd(22)} ${row.mode.padEnd(10)} ${rate(row).toFixed(0).padStart(7)} ` +
+          [latency.p50, latency.p95, latency.p99].map((ms) => ms.toFixed(1).padStart(7)).join(' ') +
+          ` ${(bytes / Math.max(answered, 1) / 1024).toFixed(1).padStart(9)} ${String(cacheHits).padStart(6)} ${ceiling ? (rate(row) / rate(ceiling)).toFixed(2).padStart(9) : ''}`,
+      );
+    }
+  }
+  const cachedRatios = rows.filter((row) => row.mode === 'cached').map((row) => rate(row) / rate(rows.find((c) => c.route === row.route && c.mode === 'express')!));
+  const lowest = Math.min(...cachedRatios);
+  console.log(`\ncached visitor routes: lowest ratio to the Express ceiling ${lowest.toFixed(2)} (goal >= 0.5): ${lowest >= 0.5 ? 'met' : 'NOT MET'}`);
+  console.log(failed === 0 ? 'every request answered 200' : `${failed} requests did NOT answer 200`);
+  if (failed > 0) process.exitCode = 1;
+}
+
+await main();

@@ -299,4 +299,31 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
     }
     expect(problems()).toEqual([]);
   });
+
+  it('an artist with many songs: the page shows the most played and links to all of them, paged, on a desktop and a phone', { timeout: WALK_TIMEOUT }, async () => {
+    const knex = session.ctx.knex;
+    const [{ id: artistId }] = await knex('artists').insert({ name: 'Heesaa Aad U Badan Oo Magaciisu Dheer Yahay', slug: 'heesaa-badan', content_type: 'HSA' }).returning('id');
+    await knex('songs').insert(Array.from({ length: 55 }, (_, n) => ({ name: `Hees Lambar ${n + 1}`, slug: `hees-lambar-${n + 1}`, artist_id: artistId, plays_count: 1000 - n })));
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const { page, problems, appStarted } = await openPage(viewport);
+      const device = viewport === VIEWPORTS.mobile ? 'mobile' : 'desktop';
+      await page.goto(`/artist/${artistId}`);
+      await appStarted();
+      const songsRegion = page.getByRole('region', { name: /Heesaha/ });
+      await expect.poll(() => songsRegion.getByRole('listitem').count()).toBe(24);
+      await page.getByRole('link', { name: 'Dhammaan heesaha (55)' }).click();
+      await page.waitForURL(`**/artist/${artistId}/songs`);
+      await page.getByRole('heading', { level: 1, name: 'Heesaha oo dhan' }).waitFor();
+      await expect.poll(() => page.locator('main ul > li').count()).toBe(48);
+      await expect.poll(() => page.locator('main ul > li').first().innerText()).toContain('Hees Lambar 1');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await session.screenshot(page, `public-artist-songs-${device}`, { fullPage: true });
+      await page.getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL(`**/artist/${artistId}/songs?page=2`);
+      await expect.poll(() => page.locator('main ul > li').count()).toBe(7);
+      await page.getByRole('link', { name: 'Heesaa Aad U Badan Oo Magaciisu Dheer Yahay' }).first().click();
+      await page.waitForURL(`**/artist/${artistId}`);
+      expect(problems()).toEqual([]);
+    }
+  });
 });

@@ -108,4 +108,49 @@ describe('the artist page, /api/artist/{id} and /api/artists', () => {
   it.each(['/api/artist/999999', '/api/artist/x1'])('answers %s with 404 JSON', async (url) => {
     expect((await request(ctx.app).get(url).expect(404)).body).toEqual({ message: 'Artist not found.' });
   });
+
+  describe('an artist with more songs than the page shows', () => {
+    let artistId: number;
+    beforeAll(async () => {
+      const [artist] = await ctx.knex('artists').insert({ name: 'Heesaa Badan', slug: 'heesaa-badan', content_type: 'HSA' }).returning('id');
+      artistId = artist.id;
+      // 55 songs with distinct play counts (most played first), and one trashed, which no list shows.
+      await ctx.knex('songs').insert(Array.from({ length: 55 }, (_, n) => ({ name: `Hees ${n + 1}`, slug: `hees-badan-${n + 1}`, artist_id: artistId, plays_count: 1000 - n })));
+      await ctx.knex('songs').insert({ name: 'Trashed', slug: 'hees-badan-trashed', artist_id: artistId, plays_count: 5000, deleted_at: new Date() });
+    });
+    const ranked = () => ctx.knex('songs').where('artist_id', artistId).whereNull('deleted_at').orderBy('plays_count', 'desc').pluck('id');
+
+    it('the artist page carries the 24 most played and the count that links to all', async () => {
+      const { artist } = (await inertiaGet(ctx.app, `/artist/${artistId}`).expect(200)).body.props;
+      expect(artist.songs_count).toBe(55);
+      expect(artist.songs.map((s: { id: number }) => s.id)).toEqual((await ranked()).slice(0, 24));
+    });
+
+    it('/artist/{id}/songs pages through every song, 48 a page, and the API carries the same', async () => {
+      const first = await inertiaGet(ctx.app, `/artist/${artistId}/songs`).expect(200);
+      expect(first.body.component).toBe('artists/songs');
+      const { artist, songs, title } = first.body.props;
+      expect(title).toBe('Heesaha Heesaa Badan');
+      expect(artist).toEqual({ id: artistId, name: 'Heesaa Badan', image: null, content_type: 'HSA', songs_count: 55 });
+      expect(songs).toMatchObject({ current_page: 1, per_page: 48, total: 55, last_page: 2, prev_page_url: null, next_page_url: `/artist/${artistId}/songs?page=2` });
+      expect(songs.data.map((s: { id: number }) => s.id)).toEqual((await ranked()).slice(0, 48));
+
+      const second = (await inertiaGet(ctx.app, `/artist/${artistId}/songs?page=2`).expect(200)).body.props.songs;
+      expect(second.data.map((s: { id: number }) => s.id)).toEqual((await ranked()).slice(48));
+      expect(second.next_page_url).toBeNull();
+
+      const api = await request(ctx.app).get(`/api/artist/${artistId}/songs?page=2`).expect(200);
+      expect(keysOf(api.body.data)).toEqual(['content_type', 'id', 'image', 'name', 'songs', 'songs_count']);
+      expect(api.body.data.songs).toEqual({ ...second, next_page_url: null, prev_page_url: `/api/artist/${artistId}/songs?page=1` });
+    });
+
+    it('refuses what is not a page or an artist', async () => {
+      expect((await request(ctx.app).get(`/api/artist/${artistId}/songs?page=0`).expect(422)).body.message).toMatch(/page/);
+      expect((await request(ctx.app).get('/api/artist/999999/songs').expect(404)).body).toEqual({ message: 'Artist not found.' });
+      expect((await inertiaGet(ctx.app, '/artist/999999/songs').expect(404)).body.component).toBe('error');
+      await ctx.knex('artists').where('id', artistId).update({ deleted_at: new Date() });
+      await request(ctx.app).get(`/api/artist/${artistId}/songs`).expect(404);
+      await ctx.knex('artists').where('id', artistId).update({ deleted_at: null });
+    });
+  });
 });

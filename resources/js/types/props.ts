@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../server/features/layout/shared-props';
 import type { MenuItem } from '../../../server/features/layout/menu';
 import type { Paginated } from '../../../server/db/paginate';
 import type { Song, SongCard } from '../../../server/features/songs/songs.presenter';
-import type { Artist, presentArtistCard } from '../../../server/features/artists/artists.presenter';
+import type { Artist, presentArtistCard, presentArtistListItem } from '../../../server/features/artists/artists.presenter';
 import type { Album, AlbumCard } from '../../../server/features/albums/albums.presenter';
 import type { Episode, EpisodeCard } from '../../../server/features/podcasts/episodes.presenter';
 import type { Podcast, PodcastCard } from '../../../server/features/podcasts/podcasts.presenter';
@@ -24,6 +24,8 @@ export type { AuthUser, MenuItem, Paginated };
 export type { Song, Artist, Album, Episode, Podcast, Event, Playlist, Story, StoryBlock, StaticPage, Genre, Promo };
 export type SongSummary = SongCard;
 export type ArtistSummary = ReturnType<typeof presentArtistCard>;
+/** An artist as lists show one: the card and the song count. */
+export type ArtistListItem = ReturnType<typeof presentArtistListItem>;
 export type AlbumSummary = AlbumCard;
 export type EpisodeSummary = EpisodeCard;
 export type EventSummary = EventCard;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
-import { loadArtist, loadArtists } from './artists.loaders';
+import { loadArtist, loadArtistSongs, loadArtists } from './artists.loaders';
 import { markLiked } from '../favorites/mark-liked';
 
 export const artistJson =
@@ -16,4 +16,12 @@ export const artistsJson =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     res.json(await loadArtists(context, pageRequest(req)));
+  };
+
+/** The artist with one page of all their songs under `songs` (`?page=`), as /api/genre/{id} carries a genre's. */
+export const artistSongsJson =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const { artist, songs } = await loadArtistSongs(context, idParam(req.params.id, 'Artist not found.'), pageRequest(req));
+    res.json({ data: { ...artist, songs: await markLiked(context.db.knex, req.user?.id, songs) } });
   };

@@ -4,11 +4,17 @@ import { paginate, type PageRequest } from '../../db/paginate';
 import { artistAlbums } from '../albums/albums.queries';
 import { artistEvents } from '../events/events.queries';
 import { presentArtist, presentArtistListItem } from './artists.presenter';
-import { artistAppearances, artistList, artistSongs, findArtist, type ArtistListRow } from './artists.queries';
+import { artistAppearances, artistList, artistSongList, artistSongs, findArtist, type ArtistListRow } from './artists.queries';
+import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
 
-/** How much of an artist one page shows: their most played songs, features, and recent events. */
-const LIMITS = { songs: 100, appears: 50, events: 20 };
+/**
+ * How much of an artist one page shows: their most played songs, features, and recent events. An
+ * artist with more songs than that gets a link to all of them, paged (`/artist/{id}/songs`): the
+ * page of an artist with 1,445 songs must not carry them all.
+ */
+const LIMITS = { songs: 24, appears: 24, events: 20 };
 export const ARTISTS_PER_PAGE = 30;
+export const ARTIST_SONGS_PER_PAGE = 48;
 
 export async function loadArtist({ db: { knex }, mediaUrl }: AppContext, id: number) {
   const artist = await findArtist(knex, id);
@@ -20,6 +26,16 @@ export async function loadArtist({ db: { knex }, mediaUrl }: AppContext, id: num
     artistAlbums(knex, id),
   ]);
   return presentArtist({ artist, songs, appears, events, albums }, mediaUrl);
+}
+
+/** `/artist/{id}/songs`: the artist (as in lists) and one page of all their songs, most played first. */
+export async function loadArtistSongs({ db: { knex }, mediaUrl }: AppContext, id: number, request: PageRequest) {
+  const [artist, songs] = await Promise.all([
+    findArtist(knex, id),
+    paginate(knex, artistSongList(knex, id), request, ARTIST_SONGS_PER_PAGE, (row: SongCardRow) => presentSongCard(row, mediaUrl)),
+  ]);
+  if (!artist) throw new NotFound('Artist not found.');
+  return { artist: presentArtistListItem(artist, mediaUrl), songs };
 }
 
 export function loadArtists({ db: { knex }, mediaUrl }: AppContext, request: PageRequest) {

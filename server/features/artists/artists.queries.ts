@@ -45,8 +45,10 @@ export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefine
 }
 
 /** The artist's own songs, most played first. */
-export const artistSongs = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> =>
-  songCards(knex).where('songs.artist_id', artistId).orderBy([...byPopularity]).limit(limit);
+export const artistSongList = (knex: Knex, artistId: number) => songCards(knex).where('songs.artist_id', artistId).orderBy([...byPopularity]);
+
+/** The first `limit` of them: what the artist page shows before "all songs". */
+export const artistSongs = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> => artistSongList(knex, artistId).limit(limit);
 
 /** Songs of other artists that feature this one ('Appears on'). */
 export const artistAppearances = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> =>

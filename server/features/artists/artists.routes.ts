@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import type { UploadRoute } from '../../http/uploads/upload-routes';
-import { showArtist } from './artists.pages';
-import { artistJson, artistsJson } from './artists.api';
+import { showArtist, showArtistSongs } from './artists.pages';
+import { artistJson, artistSongsJson, artistsJson } from './artists.api';
 import {
   createArtistForm,
   editArtistForm,
@@ -16,7 +16,9 @@ import {
 export function artistRoutes(context: AppContext): Router {
   const router = Router();
   router.get('/artist/:id', showArtist(context));
+  router.get('/artist/:id/songs', showArtistSongs(context));
   router.get('/api/artist/:id', artistJson(context));
+  router.get('/api/artist/:id/songs', artistSongsJson(context));
   router.get('/api/artists', artistsJson(context));
 
   router.get('/backstage/artists', listArtists(context));

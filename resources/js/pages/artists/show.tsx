@@ -1,4 +1,4 @@
-import { usePage } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
 import type { Artist, PageMeta } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicGroup } from '../../lib/structured-data';
@@ -12,6 +12,7 @@ import { SongGrid } from '../../components/song-grid';
 import { EventCard } from '../../components/event-card';
 import { AlbumCard } from '../../components/album-card';
 import { countOf } from '../../lib/format';
+import { ChevronRightIcon } from '../../components/icons';
 
 interface ArtistPageProps extends PageMeta {
   artist: Artist;
@@ -42,6 +43,15 @@ export default function ArtistPage({ title, description, artist }: ArtistPagePro
         {artist.songs.length > 0 && (
           <Section eyebrow="Songs" title="Heesaha">
             <SongGrid songs={artist.songs} />
+            {artist.songs_count > artist.songs.length && (
+              <Link
+                href={`/artist/${artist.id}/songs`}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-teal-800 shadow-sm ring-1 ring-sand-200 hover:bg-sand-50"
+              >
+                Dhammaan heesaha ({artist.songs_count})
+                <ChevronRightIcon className="size-4" />
+              </Link>
+            )}
           </Section>
         )}
         {artist.appears.length > 0 && (

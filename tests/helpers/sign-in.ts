@@ -10,6 +10,8 @@ export interface SignedIn {
   /** The XSRF token to echo in X-XSRF-TOKEN on cookie-authenticated writes. */
   xsrf: string;
   userId: number;
+  /** The session cookie as a `Cookie` header value, for a client other than the agent (a proxy in front). */
+  sessionCookie: string;
 }
 
 /**
@@ -22,8 +24,10 @@ export async function signInAs(app: App, account: 'listener' | 'admin'): Promise
   const xsrf = setCookie(await agent.get('/csrf-token').expect(204), 'XSRF-TOKEN');
   await agent.get('/auth/dev').expect(200);
   if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
-  await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account }).expect(302);
+  const signedIn = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account }).expect(302);
+  const session = setCookie(signedIn, 'hees_session');
+  if (!session) throw new Error('no session cookie after sign-in');
   const page = pageOf(await agent.get('/favorites').expect(200));
   if (!page.props.tokens || !page.props.auth.user) throw new Error('the page after sign-in has no token');
-  return { agent, token: page.props.tokens.token, xsrf, userId: page.props.auth.user.id };
+  return { agent, token: page.props.tokens.token, xsrf, userId: page.props.auth.user.id, sessionCookie: `hees_session=${encodeURIComponent(session)}` };
 }

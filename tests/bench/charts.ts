@@ -27,9 +27,7 @@ import { createLogger } from '../../server/logger';
 import { homeSections, type HomeCharts } from '../../server/features/home/home.loaders';
 import { rebuildPlayRollups } from '../../server/features/plays/play-rollups';
 import { seedDemoCatalogue } from '../../database/seeds/demo';
-import { markCounted } from '../../database/seeds/demo/plays';
-import { insertRows, type Row } from '../../database/seeds/support/bulk-insert';
-import { Random } from '../../database/seeds/support/random';
+import { monthOfPlays } from './month-of-plays';
 import { rawTopSongs, rawTrendingArtists, rawTrendingSongs } from '../helpers/raw-charts';
 
 const { values: args } = parseArgs({
@@ -55,34 +53,6 @@ async function openBenchDatabase(): Promise<Database> {
   await admin.knex.raw('create schema ??', [args.name]);
   await admin.close();
   return openDatabase({ url, schema: args.name, poolMax: 10 });
-}
-
-/**
- * A month of listening sessions (load, play, then pause or end with the seconds heard) over the
- * demo's playable songs, a few songs taking most plays, from 5,000 listeners.
- */
-async function monthOfPlays(db: Database, events: number, now: Date): Promise<void> {
-  const random = new Random('bench:charts');
-  const songs = await db.knex('songs').whereNotNull('duration_seconds').orderBy('id').select<{ id: number; duration_seconds: number }[]>('id', 'duration_seconds');
-  const listeners = Array.from({ length: 5000 }, () => random.hex(64));
-  const rows: Row[] = [];
-  while (rows.length < events) {
-    const song = songs[Math.floor(random.next() ** 3 * songs.length)]!;
-    const start = now.getTime() - random.next() * 30 * DAY_MS;
-    const heard = random.chance(0.55) ? song.duration_seconds : random.int(1, song.duration_seconds);
-    const base = { name: 'Song', song_id: song.id, listener: random.pick(listeners), counted: false };
-    rows.push(
-      { ...base, event_category: 'load', seconds_listened: 0, created_at: new Date(start) },
-      { ...base, event_category: 'play', seconds_listened: 0, created_at: new Date(start + 1000) },
-      { ...base, event_category: heard === song.duration_seconds ? 'ended' : 'pause', seconds_listened: heard, created_at: new Date(start + 1000 + heard * 1000) },
-    );
-  }
-  rows.length = events;
-  markCounted(rows);
-  await db.knex.transaction(async (trx) => {
-    await insertRows(trx, 'play_events', rows, 5000);
-    await rebuildPlayRollups(trx);
-  });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -162,7 +132,7 @@ try {
   console.log(`Demo catalogue on ${db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}.`);
   await measure('No plays');
   const started = performance.now();
-  await monthOfPlays(db, EVENTS, new Date());
+  await monthOfPlays(db.knex, EVENTS, new Date());
   console.log(`\n(wrote ${EVENTS} events and rebuilt the rollups in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   await measure('A month of plays');
 } finally {

@@ -1,21 +1,33 @@
 /**
- * `npm run bench:pages [-- --requests 3000] [-- --connections 32]`: what visitors' pages and /api
+ * `npm run bench:pages [-- --requests 3000] [-- --connections 32] [-- --size 100000 [--plays 400000]]`: what visitors' pages and /api
  * answers cost with and without the visitor cache (server/http/visitor-cache.ts), each beside the
  * ceiling measured in the same run: a bare Express 5 server and a `node:http` server answering the
  * same bytes (as the app sent them, brotli-compressed) from memory.
  *
- * The app runs here as the benchmarks run it (demo-app.ts: production settings over the demo
- * catalogue, embedded PGlite or a schema of its own on DATABASE_URL), first with the cache off, then
- * on; the requests come from a child process (load-client.ts) over keep-alive connections, one route
- * at a time, each after a warm-up. Every request must get a 200, or the run fails.
+ * The app runs here with production settings over one database (embedded PGlite, or a schema of its
+ * own on DATABASE_URL) holding the demo catalogue or, with `--size 100000`, a synthetic catalogue of
+ * that many songs (size/20 artists, genres, verses) and a month of plays (`--plays`, 400,000 events by
+ * default: the spec's 1.2M minutes a month), first with the cache off, then on; the requests come from
+ * a child process (load-client.ts) over keep-alive connections, one route at a time, each after a
+ * warm-up. Every request must get a 200, or the run fails.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import express from 'express';
-import { listen, startDemoApp, type DemoApp } from './demo-app';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { createLogger } from '../../server/logger';
+import { seedDemoCatalogue } from '../../database/seeds/demo';
+import { seedSyntheticCatalogue } from '../../database/seeds/synthetic';
+import { openFreshDatabase } from '../helpers/database';
+import { listen } from './demo-app';
+import { monthOfPlays } from './month-of-plays';
 import { forkWorker } from './fork-worker';
 import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
 
@@ -23,10 +35,15 @@ const { values: args } = parseArgs({
   options: {
     requests: { type: 'string', default: '3000' },
     connections: { type: 'string', default: '32' },
+    // 0: the demo catalogue. Otherwise that many synthetic songs (size/20 artists, genres) and a month of plays.
+    size: { type: 'string', default: '0' },
+    plays: { type: 'string', default: '400000' },
   },
 });
 const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
+const SIZE = Number(args.size);
+const PLAYS = SIZE === 0 ? 0 : Number(args.plays);
 const WARM_UP = 300;
 /** What a browser sends; the app's answers are then brotli-compressed, as the ceiling's bytes are. */
 const BROWSER = { 'Accept-Encoding': 'br, gzip', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:pages' };
@@ -37,12 +54,12 @@ interface Route {
   headers: Record<string, string>;
 }
 
-async function routesOf(app: DemoApp): Promise<Route[]> {
-  const knex = app.db.knex;
+async function routesOf(db: Database, base: string): Promise<Route[]> {
+  const knex = db.knex;
   const song = (await knex('songs').whereNull('deleted_at').orderBy('plays_count', 'desc').first('id')).id as number;
   const artist = (await knex('artists').whereNull('deleted_at').orderBy('id').first('id')).id as number;
   const genre = (await knex('genres').orderBy('id').first('id'))?.id as number | undefined;
-  const html = await (await fetch(`${app.url}/`)).text();
+  const html = await (await fetch(`${base}/`)).text();
   const version = (JSON.parse(/<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { version: string }).version;
   const inertia = { ...BROWSER, 'X-Inertia': 'true', 'X-Inertia-Version': version };
   return [
@@ -99,12 +116,46 @@ interface Row {
   seconds: number;
 }
 
+/** The database the app runs on: the demo catalogue, or `--size` synthetic songs with `--plays` play events. */
+async function openSeededDatabase(storageDir: string): Promise<Database> {
+  const db = await openFreshDatabase({ pgliteDataDir: path.join(storageDir, 'db'), poolMax: 10 });
+  if (SIZE === 0) {
+    await seedDemoCatalogue(db.knex, { storageDir });
+    return db;
+  }
+  const started = performance.now();
+  await seedSyntheticCatalogue(db.knex, { size: SIZE });
+  // Synthetic songs have no audio; plays need a length to count minutes heard.
+  await db.knex.raw('update songs set duration_seconds = 120 + (id % 240)');
+  if (PLAYS > 0) await monthOfPlays(db.knex, PLAYS, new Date());
+  console.log(`seeded ${SIZE} songs and ${PLAYS} play events in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return db;
+}
+
+/** The app over `db` with production settings, listening until the returned stop. */
+async function startApp(db: Database, storageDir: string, cacheSeconds: string) {
+  const config = loadConfig({ NODE_ENV: 'production', APP_KEY: 'bench-key', LOG_LEVEL: 'warn', STORAGE_DIR: storageDir, PORT: '0', VISITOR_CACHE_SECONDS: cacheSeconds });
+  const app = createApp({ config, db, logger: createLogger(config.logLevel) });
+  const server = createServer(app);
+  const url = await listen(server);
+  return {
+    url,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      app.shutdown();
+    },
+  };
+}
+
 async function main() {
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build/build.ts', '--if-changed'], { stdio: 'inherit' });
   const client = forkWorker<LoadRun>(new URL('./load-client.ts', import.meta.url));
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-bench-pages-'));
   const rows: Row[] = [];
+  const db = await openSeededDatabase(storageDir);
+  const kind = db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
   const loadAtStart = loadavg()[0]!.toFixed(2);
-  let kind: string;
   const measure = async (base: string, routes: Route[], mode: Mode) => {
     for (const route of routes) {
       const requests = (count: number): LoadRequest[] => Array.from({ length: count }, () => ({ route: route.name, path: route.path, headers: route.headers }));
@@ -114,20 +165,18 @@ async function main() {
     }
   };
   try {
-    const uncached = await startDemoApp({ VISITOR_CACHE_SECONDS: '0' });
-    kind = uncached.db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
+    const uncached = await startApp(db, storageDir, '0');
     let routes: Route[];
     try {
-      routes = await routesOf(uncached);
+      routes = await routesOf(db, uncached.url);
       await measure(uncached.url, routes, 'uncached');
     } finally {
       await uncached.stop();
     }
 
-    const cached = await startDemoApp({ VISITOR_CACHE_SECONDS: '600' });
+    const cached = await startApp(db, storageDir, '600');
     const answers = new Map<string, Answer>();
     try {
-      routes = await routesOf(cached);
       for (const route of routes) {
         const { headers, body } = await rawGet(cached.url, route);
         answers.set(`${route.headers['X-Inertia'] ? 'inertia ' : ''}${route.path}`, { type: String(headers['content-type']), encoding: headers['content-encoding'], body });
@@ -149,13 +198,15 @@ async function main() {
     }
   } finally {
     client.stop();
+    await db.close();
+    rmSync(storageDir, { recursive: true, force: true });
   }
   report(kind, loadAtStart, rows);
 }
 
 function report(kind: string, loadAtStart: string, rows: Row[]) {
   const rate = (row: Row) => row.result.answered / row.seconds;
-  console.log(`\nbench:pages on ${kind}, demo catalogue; ${cpus().length} cores; ${CONNECTIONS} keep-alive connections, ${REQUESTS} requests a route after ${WARM_UP} to warm up; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end\n`);
+  console.log(`\nbench:pages on ${kind}, ${SIZE === 0 ? 'demo catalogue' : `${SIZE} songs and ${PLAYS} play events`}; ${cpus().length} cores; ${CONNECTIONS} keep-alive connections, ${REQUESTS} requests a route after ${WARM_UP} to warm up; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end\n`);
   console.log(`${'route'.padEnd(22)} ${'mode'.padEnd(10)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'KB/answer'.padStart(9)} ${'hits'.padStart(6)} ${'x express'.padStart(9)}`);
   let failed = 0;
   for (const route of [...new Set(rows.map((row) => row.route))]) {

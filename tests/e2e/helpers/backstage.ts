@@ -8,6 +8,9 @@ export async function signInAsAdmin(session: BrowserSession, viewport: Viewport)
   await watched.appStarted();
   await watched.page.getByRole('button', { name: /Demo Admin/ }).click();
   await watched.page.waitForURL(session.url('/backstage'));
+  // The sign-in is a form post: /backstage is a new document, server-rendered. Its links work before
+  // the app starts, but as full page loads, so each next page would again be typed into too early.
+  await watched.appStarted();
   await watched.page.getByRole('heading', { name: 'Latest changes' }).waitFor();
   return watched;
 }

@@ -13,10 +13,9 @@ const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Every browser test's describe options. Chromium, the server under test and the other test file
- * share two cores, and twice in CI a single step of a different test (a page after a save) waited
- * past its 30 s while passing in every rerun, alone or under full CPU load. Such a step is tried
- * once more; a test that fails twice fails the run, and the first failure still prints what the
- * page showed and what the server logged (see whenTestFails).
+ * share two cores; a test that fails is tried once more, and fails the run if it fails again. The
+ * first failure still prints what the page showed and what the server logged (see whenTestFails):
+ * that report is how the typing-before-hydration race below was found.
  */
 export const BROWSER_TESTS = { retry: 1 } as const;
 
@@ -54,6 +53,25 @@ export interface BrowserSession {
   newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number }): Promise<WatchedPage>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
   close(): Promise<void>;
+}
+
+/**
+ * Makes `page.goto` of an app page return only once the client app has taken over the server's
+ * markup. Typed into before that, an input keeps the text on screen while React's state stays empty,
+ * and the next render empties it: that is what made two backstage browser tests fail now and then in
+ * CI (a song created without its name; a second tab's save that changed nothing, so no edit conflict).
+ * Pages without the app (a file, the offline page) return as soon as they load, and so does a goto
+ * that asks for the document as it arrives (`waitUntil: 'commit'`).
+ */
+function waitForTheAppAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // `waitUntil: 'commit'` asks for the document as it arrives (a test of what happens before the app starts).
+    if (options?.waitUntil === 'commit') return response;
+    if ((await page.locator('script[data-page="app"]').count()) > 0) await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
+    return response;
+  };
 }
 
 /** Runs `report` if the test running now fails; a page opened outside a test (in beforeAll) has none to watch. */
@@ -127,17 +145,19 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
     async newPage(viewport = VIEWPORTS.desktop, { javaScriptEnabled = true, deviceScaleFactor }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number } = {}) {
       const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor });
       contexts.push(context);
-      const page = await context.newPage();
-      if (!javaScriptEnabled) withoutJavaScript.add(page);
-      const seen: { text: string; url?: string }[] = [];
-      const allowed = new Set<string>();
-      await page.addInitScript(() => {
+      // On the context, so a second tab the test opens (context.newPage()) has them too.
+      if (javaScriptEnabled) context.on('page', waitForTheAppAfterGoto);
+      await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
         });
         // Inertia announces the first page once the app is running: React has its root by then.
         document.addEventListener('inertia:navigate', () => document.documentElement.setAttribute('data-e2e-app-started', ''), { once: true });
       });
+      const page = await context.newPage();
+      if (!javaScriptEnabled) withoutJavaScript.add(page);
+      const seen: { text: string; url?: string }[] = [];
+      const allowed = new Set<string>();
       page.on('console', (message) => {
         if (message.type() === 'error') seen.push({ text: message.text(), url: message.location().url });
       });

@@ -179,8 +179,9 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
     try {
       generation = await options.generation.current();
     } catch (error) {
-      // The database cannot be read: answer without the cache; the route reports the outage itself.
-      options.logger.warn({ err: error }, 'visitor cache: public content generation unreadable');
+      // The database cannot be read and nothing is kept yet: answer without the cache (the route
+      // reports the outage itself, so this is not logged as a warning for every request).
+      options.logger.debug({ err: error }, 'visitor cache: public content generation unreadable');
       return next();
     }
     if (generation !== keptGeneration) {

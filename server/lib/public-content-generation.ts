@@ -20,6 +20,8 @@ export class PublicContentGeneration {
   private value: number | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<number> | undefined;
+  /** Why the last read failed, while it is the latest word on the database. */
+  private failure: unknown;
 
   constructor(
     private readonly knex: Knex,
@@ -27,9 +29,15 @@ export class PublicContentGeneration {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The number as last read; rejects when the database cannot be read (the caller then goes without the cache). */
+  /**
+   * The number as last read. When the database cannot be read, the last number read (or a rejection
+   * if there is none yet: the caller then goes without the cache).
+   */
   current(): Promise<number> {
-    if (this.value !== undefined && this.now() - this.checkedAt < this.checkEveryMs) return Promise.resolve(this.value);
+    if (this.now() - this.checkedAt < this.checkEveryMs) {
+      if (this.value !== undefined) return Promise.resolve(this.value);
+      if (this.failure !== undefined) return Promise.reject(this.failure);
+    }
     this.reading ??= this.read().finally(() => {
       this.reading = undefined;
     });
@@ -46,7 +54,19 @@ export class PublicContentGeneration {
   }
 
   private async read(): Promise<number> {
-    const row = (await this.knex('public_content_state').where('id', 1).first('generation')) as { generation: string | number } | undefined;
+    let row: { generation: string | number } | undefined;
+    try {
+      row = (await this.knex('public_content_state').where('id', 1).first('generation')) as typeof row;
+    } catch (error) {
+      // The database cannot be read. Not asked again before the interval is over, so requests do not
+      // each wait for a database that is not there; what the cache keeps stays good meanwhile (no
+      // write can happen either), so visitors still get those pages during an outage.
+      this.checkedAt = this.now();
+      this.failure = error;
+      if (this.value === undefined) throw error;
+      return this.value;
+    }
+    this.failure = undefined;
     const generation = Number(row?.generation ?? 0);
     if (this.value === undefined || generation > this.value) this.value = generation;
     this.checkedAt = this.now();

@@ -171,8 +171,8 @@ describe('the cache on its own', () => {
   });
   afterAll(async () => db?.close());
 
-  function appWith(maxBytes: number) {
-    const cache = visitorCache({ sessionCookie: 'hees_session', ttlMs: 1_000, maxBytes, generation: new PublicContentGeneration(db.knex, 60_000), logger, now: () => clock });
+  function appWith(maxBytes: number, generation = new PublicContentGeneration(db.knex, 60_000)) {
+    const cache = visitorCache({ sessionCookie: 'hees_session', ttlMs: 1_000, maxBytes, generation, logger, now: () => clock });
     const app = express();
     app.use(cache.middleware);
     app.get('/page/:n', (req, res) => {
@@ -212,5 +212,22 @@ describe('the cache on its own', () => {
       expect(state(await request(app).get('/by-host'))).toBe('miss');
     }
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it('keeps serving what it kept while the database is down, and asks it at most once an interval', async () => {
+    const own = await openFreshDatabase();
+    const generation = new PublicContentGeneration(own.knex, 50);
+    const { app } = appWith(1_000_000, generation);
+    await request(app).get('/page/7');
+    expect(state(await request(app).get('/page/7'))).toBe('hit');
+    await own.close();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const during = await request(app).get('/page/7').expect(200);
+    expect(state(during)).toBe('hit');
+    // What was not kept is made by the route as usual (this one needs no database).
+    expect(state(await request(app).get('/page/8').expect(200))).toBe('miss');
+    // A cache that never read the number goes without itself, and says so only by its absence.
+    const cold = appWith(1_000_000, new PublicContentGeneration(own.knex, 50));
+    expect(state(await request(cold.app).get('/page/9').expect(200))).toBeUndefined();
   });
 });

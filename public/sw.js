@@ -101,7 +101,16 @@ self.addEventListener('fetch', (event) => {
   // An in-app visit (Inertia) that cannot reach the server: a full page load instead, which the
   // branch above answers from what is kept (Inertia follows a 409 with X-Inertia-Location). A
   // partial reload (deferred props of the page already shown) just fails: reloading for it would loop.
-  if (request.headers.get('X-Inertia') === 'true' && !request.headers.has('X-Inertia-Partial-Data')) {
-    event.respondWith(fetch(request).catch(() => new Response('', { status: 409, headers: { 'X-Inertia-Location': url.pathname + url.search } })));
+  // So does a prefetch (a hover, not a visit), and so does a request the page itself gave up on (a
+  // visit cancelled by the next one): Inertia follows the 409 of any of its requests, so answering
+  // those with one reloaded the whole page under the person, losing what they were typing.
+  const isVisit = request.headers.get('X-Inertia') === 'true' && !request.headers.has('X-Inertia-Partial-Data') && request.headers.get('Purpose') !== 'prefetch';
+  if (isVisit) {
+    event.respondWith(
+      fetch(request).catch((error) => {
+        if (request.signal.aborted || (error && error.name === 'AbortError')) throw error;
+        return new Response('', { status: 409, headers: { 'X-Inertia-Location': url.pathname + url.search } });
+      }),
+    );
   }
 });

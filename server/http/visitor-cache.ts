@@ -24,7 +24,7 @@ export interface VisitorCacheOptions {
 
 export interface VisitorCache {
   middleware: RequestHandler;
-  stats(): { entries: number; bytes: number; hits: number; misses: number };
+  stats(): { entries: number; bytes: number };
 }
 
 /** Told on every answer it could serve or keep: `hit`, or `miss` (the answer was made, and kept if it could be). */
@@ -97,8 +97,6 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
   const sessionCookie = new RegExp(`(?:^|;\\s*)${options.sessionCookie}=`);
   const entries = new Map<string, KeptAnswer>();
   let bytes = 0;
-  let hits = 0;
-  let misses = 0;
   let keptGeneration = -1;
 
   const remove = (key: string) => {
@@ -136,14 +134,23 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
   const capture = (res: Response, key: string, generation: number) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooBig = false;
+    let typeChecked = false;
+    // Set once the answer cannot be kept, so its bytes are not copied: too big, or not a kept type
+    // (the files, media and images that pass through here as well are known by their first chunk).
+    let notKept = false;
     const limit = largestEntry(options.maxBytes);
     const collect = (chunk: unknown, encoding: unknown) => {
+      if (notKept) return;
+      if (!typeChecked) {
+        typeChecked = true;
+        notKept = !KEPT_TYPES.test(String(res.getHeader('Content-Type') ?? ''));
+        if (notKept) return;
+      }
       const buffer = asBuffer(chunk, encoding);
-      if (!buffer || tooBig) return;
+      if (!buffer) return;
       size += buffer.length;
       if (size > limit) {
-        tooBig = true;
+        notKept = true;
         chunks.length = 0;
         return;
       }
@@ -163,7 +170,7 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
     // Only a response sent whole is kept ('finish'); one the client aborted ends with 'close' alone.
     res.once('finish', () => {
       // An answer made while a change was announced may hold the old content: not kept.
-      if (tooBig || generation !== keptGeneration || !keepable(res)) return;
+      if (notKept || generation !== keptGeneration || !keepable(res)) return;
       const headers: KeptAnswer['headers'] = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
@@ -191,18 +198,16 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
     const key = keyOf(req);
     const entry = entries.get(key);
     if (entry && entry.generation === generation && entry.expires > now()) {
-      hits++;
       keep(key, entry);
       serve(req, res, entry);
       return;
     }
     if (entry) remove(key);
-    misses++;
     capture(res, key, generation);
     next();
   };
 
-  return { middleware, stats: () => ({ entries: entries.size, bytes, hits, misses }) };
+  return { middleware, stats: () => ({ entries: entries.size, bytes }) };
 }
 
 /**

@@ -16,6 +16,14 @@ export const listen = (server: Server, port = 0) =>
     server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   });
 
+/** The asset version the client sends with Inertia visits, read as the browser reads it: from the first page. */
+export async function inertiaVersion(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error('The home page holds no page object.');
+  return (JSON.parse(json) as { version: string }).version;
+}
+
 export interface DemoApp {
   url: string;
   db: Database;

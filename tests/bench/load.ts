@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { startDemoApp, type DemoApp } from './demo-app';
+import { inertiaVersion, startDemoApp, type DemoApp } from './demo-app';
 import { forkWorker, type Worker } from './fork-worker';
 import type { LoadResult, LoadRun, RouteResult } from './load-client';
 import { buildLoadMix, readCatalogue, ROUTE_NAMES } from './load-mix';
@@ -35,14 +35,6 @@ const WARM_UP = Number(args['warm-up']);
 /** Distinct queries of the measured run; the warm-up searches for others. */
 const QUERIES = 300;
 const TIMEOUT_MS = 30_000;
-
-/** The asset version the client sends with Inertia visits, read as the browser reads it: from the first page. */
-async function inertiaVersion(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/`)).text();
-  const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  if (json === undefined) throw new Error('The home page holds no page object.');
-  return (JSON.parse(json) as { version: string }).version;
-}
 
 const average = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const count = (record: Record<string, number>, keep: (key: string) => boolean = () => true) =>

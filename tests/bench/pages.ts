@@ -26,7 +26,7 @@ import { createLogger } from '../../server/logger';
 import { seedDemoCatalogue } from '../../database/seeds/demo';
 import { seedSyntheticCatalogue } from '../../database/seeds/synthetic';
 import { openFreshDatabase } from '../helpers/database';
-import { listen } from './demo-app';
+import { inertiaVersion, listen } from './demo-app';
 import { monthOfPlays } from './month-of-plays';
 import { forkWorker } from './fork-worker';
 import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
@@ -59,8 +59,7 @@ async function routesOf(db: Database, base: string): Promise<Route[]> {
   const song = (await knex('songs').whereNull('deleted_at').orderBy('plays_count', 'desc').first('id')).id as number;
   const artist = (await knex('artists').whereNull('deleted_at').orderBy('id').first('id')).id as number;
   const genre = (await knex('genres').orderBy('id').first('id'))?.id as number | undefined;
-  const html = await (await fetch(`${base}/`)).text();
-  const version = (JSON.parse(/<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { version: string }).version;
+  const version = await inertiaVersion(base);
   const inertia = { ...BROWSER, 'X-Inertia': 'true', 'X-Inertia-Version': version };
   return [
     { name: '/ (HTML)', path: '/', headers: BROWSER },
@@ -87,10 +86,12 @@ function rawGet(base: string, route: Route): Promise<{ headers: IncomingHttpHead
 }
 
 type Answer = { type: string; encoding?: string; body: Buffer };
+/** One answer per path, and the Inertia visit of a path apart from its HTML. */
+const answerKey = (path: string, inertia: boolean) => `${inertia ? 'inertia ' : ''}${path}`;
 
 /** The two ceilings: each answers a route's path with the bytes the app sent for it, from memory. */
 function ceilings(answers: Map<string, Answer>): { express: Server; plain: Server } {
-  const find = (url: string, inertia: boolean) => answers.get(`${inertia ? 'inertia ' : ''}${url}`);
+  const find = (url: string, inertia: boolean) => answers.get(answerKey(url, inertia));
   const bare = express();
   bare.get('/{*any}', (req, res) => {
     const answer = find(req.originalUrl, req.get('X-Inertia') === 'true');
@@ -179,7 +180,7 @@ async function main() {
     try {
       for (const route of routes) {
         const { headers, body } = await rawGet(cached.url, route);
-        answers.set(`${route.headers['X-Inertia'] ? 'inertia ' : ''}${route.path}`, { type: String(headers['content-type']), encoding: headers['content-encoding'], body });
+        answers.set(answerKey(route.path, route.headers['X-Inertia'] === 'true'), { type: String(headers['content-type']), encoding: headers['content-encoding'], body });
       }
       await measure(cached.url, routes, 'cached');
     } finally {

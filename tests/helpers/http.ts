@@ -21,12 +21,21 @@ export interface Page {
   clearHistory?: boolean;
 }
 
+/** The Inertia page object in an HTML page (the script tag the client reads it from). */
+export function pageObjectIn(html: string): Page {
+  const match = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no page object in the HTML');
+  return JSON.parse(match[1]!) as Page;
+}
+
 /** The Inertia page object of a response: the JSON of an Inertia request, or the one in the HTML shell. */
 export function pageOf(res: request.Response): Page {
   if (res.type === 'application/json') return res.body as Page;
-  const match = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(res.text);
-  if (!match) throw new Error(`no page object in the response (status ${res.status})`);
-  return JSON.parse(match[1]!) as Page;
+  try {
+    return pageObjectIn(res.text);
+  } catch {
+    throw new Error(`no page object in the response (status ${res.status})`);
+  }
 }
 
 /** Reads the response body as bytes whatever its type (audio, images), for comparing with what was stored. */

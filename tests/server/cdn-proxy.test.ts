@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { listen } from '../bench/demo-app';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
 import { startCachingProxy, type CachingProxy } from '../helpers/caching-proxy';
+import { pageObjectIn } from '../helpers/http';
 
 // Issue 16: the README's rules for a CDN, proven with a real caching proxy (Debian's nginx running
 // deploy/nginx/hees-cache.conf) in front of the app: visitors share copies, signed-in people never
@@ -35,10 +36,7 @@ afterAll(async () => {
 const viaProxy = (path: string, headers: Record<string, string> = {}) => fetch(`${proxy.url}${path}`, { headers, redirect: 'manual' });
 const timesReached = (path: string) => reached.filter((line) => line === `GET ${path}`).length;
 const cacheStatus = (res: Response) => res.headers.get('x-cache-status');
-function signedInName(html: string): string | null {
-  const page = JSON.parse(/<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { props: { auth: { user: { name: string } | null } } };
-  return page.props.auth.user?.name ?? null;
-}
+const signedInName = (html: string) => pageObjectIn(html).props.auth.user?.name ?? null;
 
 describe('a caching proxy in front, configured as the README says', () => {
   beforeAll(() => {
@@ -80,7 +78,7 @@ describe('a caching proxy in front, configured as the README says', () => {
 
   it('never keeps Inertia visits, errors, or answers that set a cookie', async () => {
     const artist = (await ctx.knex('artists').whereNull('deleted_at').orderBy('id', 'desc').first('id')).id as number;
-    const version = (JSON.parse(/<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(await (await viaProxy('/')).text())![1]!) as { version: string }).version;
+    const { version } = pageObjectIn(await (await viaProxy('/')).text());
     for (let i = 0; i < 2; i++) {
       const visit = await viaProxy(`/artist/${artist}`, { 'X-Inertia': 'true', 'X-Inertia-Version': version });
       expect(visit.status).toBe(200);

@@ -181,6 +181,9 @@ describe('the cache on its own', () => {
     app.get('/private', (_req, res) => {
       res.set('Cache-Control', 'no-store').json({ secret: true });
     });
+    app.get('/picture', (_req, res) => {
+      res.type('png').send(Buffer.alloc(4_000, 7));
+    });
     app.get('/by-host', (req, res) => {
       res.vary('Host').json({ host: req.hostname });
     });
@@ -205,11 +208,12 @@ describe('the cache on its own', () => {
     expect(state(await request(app).get('/page/1'))).toBe('miss');
   });
 
-  it('never keeps no-store answers, nor answers varying on a header the key leaves out', async () => {
+  it('never keeps no-store answers, files of other types, nor answers varying on a header the key leaves out', async () => {
     const { app, cache } = appWith(1_000_000);
     for (let i = 0; i < 2; i++) {
       expect(state(await request(app).get('/private'))).toBe('miss');
       expect(state(await request(app).get('/by-host'))).toBe('miss');
+      expect(state(await request(app).get('/picture'))).toBe('miss');
     }
     expect(cache.stats().entries).toBe(0);
   });

@@ -19,6 +19,9 @@ const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export const BROWSER_TESTS = { retry: 1 } as const;
 
+/** Set on <html> by the init script below once Inertia has announced the first page: React runs it. */
+const APP_STARTED = 'html[data-e2e-app-started]';
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 390, height: 844 },
@@ -69,7 +72,7 @@ function waitForTheAppAfterGoto(page: Page) {
     const response = await goto(url, options);
     // `waitUntil: 'commit'` asks for the document as it arrives (a test of what happens before the app starts).
     if (options?.waitUntil === 'commit') return response;
-    if ((await page.locator('script[data-page="app"]').count()) > 0) await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
+    if ((await page.locator('script[data-page="app"]').count()) > 0) await page.locator(APP_STARTED).waitFor({ state: 'attached' });
     return response;
   };
 }
@@ -186,7 +189,7 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
         page,
         context,
         allowFailedLoad: (pathAndQuery) => allowed.add(new URL(pathAndQuery, baseUrl).toString()),
-        appStarted: () => page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' }),
+        appStarted: () => page.locator(APP_STARTED).waitFor({ state: 'attached' }),
         problems: () =>
           seen
             .filter((entry) => !(entry.text.startsWith('Failed to load resource') && entry.url && allowed.has(entry.url)))
@@ -200,7 +203,7 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
       const file = path.join(SCREENSHOTS, `${name}.png`);
       // Never before the client has taken over the server's markup: the screenshot's caret hiding
       // touches the inputs, which React would report as a hydration mismatch.
-      if (!withoutJavaScript.has(page)) await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
+      if (!withoutJavaScript.has(page)) await page.locator(APP_STARTED).waitFor({ state: 'attached' });
       await page.screenshot({ path: file, fullPage });
       return file;
     },

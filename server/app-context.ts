@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { KeptFigures } from './lib/kept-figures';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { MediaStorage } from './services/storage/media-storage';
@@ -12,4 +13,6 @@ export interface AppContext {
   mediaUrl: MediaUrl;
   /** Where uploads are written (STORAGE_DRIVER); keys from newMediaKey, URLs from mediaUrl. */
   storage: MediaStorage;
+  /** The home charts' ranking and public lists' totals, kept up to FIGURES_REFRESH_SECONDS by this instance. */
+  kept: KeptFigures;
 }

@@ -62,6 +62,7 @@ import { playsRoutes } from './features/plays/plays.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { lectureBackstageRoutes, lectureUploadRoutes } from './features/resources/lectures-backstage.routes';
 import { lectureRoutes } from './features/resources/lectures.routes';
+import { KeptFigures } from './lib/kept-figures';
 
 export const SESSION_COOKIE = 'hees_session';
 const publicDir = path.resolve('public');
@@ -91,7 +92,7 @@ export interface App extends Express {
 
 export function createApp(deps: AppDependencies): App {
   const { config, db, logger } = deps;
-  const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.mediaPublicUrl), storage: createMediaStorage(config) };
+  const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.mediaPublicUrl), storage: createMediaStorage(config), kept: new KeptFigures(config.figuresRefreshMs) };
   const app = express() as App;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -49,23 +49,38 @@ export function pageRequest(req: Request): PageRequest {
   };
 }
 
+/** Where a paged list's rows and total come from. */
+export interface PageSource<Row> {
+  rows(limit: number, offset: number): Promise<Row[]>;
+  total(): Promise<number>;
+}
+
 /**
  * Runs `query` for one page (it must carry its own ORDER BY) and counts all its rows, then
  * presents each row. A page beyond the last answers an empty `data` with the true `last_page`.
  */
-export async function paginate<Row, Item>(
+export function paginate<Row, Item>(
   knex: Knex,
   query: Knex.QueryBuilder,
   request: PageRequest,
   perPage: number,
   present: (row: Row) => Item,
 ): Promise<Paginated<Item>> {
+  return pageOf(queryPageSource<Row>(knex, query), request, perPage, present);
+}
+
+export const queryPageSource = <Row>(knex: Knex, query: Knex.QueryBuilder): PageSource<Row> => ({
+  rows: (limit, offset) => query.clone().limit(limit).offset(offset) as Promise<Row[]>,
+  total: async () => {
+    const counted = await knex.count<{ total: string | number }[]>('* as total').from(query.clone().clearOrder().as('paged'));
+    return Number(counted[0]?.total ?? 0);
+  },
+});
+
+/** One page of `source`, its rows and total read together. */
+export async function pageOf<Row, Item>(source: PageSource<Row>, request: PageRequest, perPage: number, present: (row: Row) => Item): Promise<Paginated<Item>> {
   const { page } = request;
-  const [rows, counted] = await Promise.all([
-    query.clone().limit(perPage).offset((page - 1) * perPage) as Promise<Row[]>,
-    knex.count<{ total: string | number }[]>('* as total').from(query.clone().clearOrder().as('paged')),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
+  const [rows, total] = await Promise.all([source.rows(perPage, (page - 1) * perPage), source.total()]);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {
     data: rows.map(present),

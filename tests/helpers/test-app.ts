@@ -47,6 +47,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     RATE_LIMIT_LISTENING: '100000',
     // Tests change rows directly and read the pages again; the visitor cache has tests of its own.
     VISITOR_CACHE_SECONDS: '0',
+    // Likewise the home charts are ranked and list totals counted on every request (home-charts.test.ts
+    // and list-totals.test.ts test them kept).
+    FIGURES_REFRESH_SECONDS: '0',
     ...options.env,
   });
   const db = options.db ?? (await openFreshDatabase());

@@ -13,9 +13,10 @@ describe('the genre page (/genre?id=) and /api/genre/{id}, /api/genres', () => {
   /** The genre with the most songs, so its songs span more than one page. */
   const biggest = async () =>
     (await ctx.knex('song_genre').select('genre_id').count('* as n').groupBy('genre_id').orderBy('n', 'desc').first()) as { genre_id: number; n: string };
+  /** The genre's public songs, most played first, then the first added. */
   const songIds = (genreId: number) =>
-    ctx.knex('songs').join('song_genre', 'song_genre.song_id', 'songs.id').where('genre_id', genreId)
-      .orderBy([{ column: 'songs.plays_count', order: 'desc' }, { column: 'songs.released', order: 'desc' }, { column: 'songs.id', order: 'asc' }]).pluck('songs.id');
+    ctx.knex('songs').join('song_genre', 'song_genre.song_id', 'songs.id').where('genre_id', genreId).whereNull('songs.deleted_at')
+      .orderBy([{ column: 'songs.plays_count', order: 'desc' }, { column: 'songs.id', order: 'asc' }]).pluck('songs.id');
 
   it('/genres lists every genre with its song count, the same as /api/genres', async () => {
     const res = await inertiaGet(ctx.app, '/genres').expect(200);
@@ -43,6 +44,22 @@ describe('the genre page (/genre?id=) and /api/genre/{id}, /api/genres', () => {
     expect(songs.current_page).toBe(2);
     expect(songs.prev_page_url).toBe(`/genre?id=${id}&page=1`);
     expect(songs.data.map((s: { id: number }) => s.id)).toEqual((await songIds(id)).slice(24, 48));
+  });
+
+  it('counts only public songs: a song in the trash leaves the genre’s count, its total and its pages', async () => {
+    const { genre_id: id, n } = await biggest();
+    const [trashed] = await songIds(id);
+    await ctx.knex('songs').where('id', trashed).update({ deleted_at: new Date() });
+    try {
+      const { genre, songs } = (await inertiaGet(ctx.app, `/genre?id=${id}`).expect(200)).body.props;
+      expect(genre.songs_count).toBe(Number(n) - 1);
+      expect(songs.total).toBe(Number(n) - 1);
+      expect(songs.data.map((s: { id: number }) => s.id)).not.toContain(trashed);
+      const listed = (await request(ctx.app).get('/api/genres').expect(200)).body.data.find((g: { id: number }) => g.id === id);
+      expect(listed.songs_count).toBe(Number(n) - 1);
+    } finally {
+      await ctx.knex('songs').where('id', trashed).update({ deleted_at: null });
+    }
   });
 
   it('never lets a stored colour that is not a hex colour reach a style attribute', async () => {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { byPopularity, songCards } from '../songs/songs.queries';
 import type { SongCardRow } from '../songs/songs.presenter';
+import { inOrderOf } from '../../lib/ids';
 
 export interface ArtistCardRow {
   id: number;
@@ -16,6 +17,16 @@ export interface ArtistListRow extends ArtistCardRow {
 export interface ArtistRow extends ArtistListRow {
   stage_name: string | null;
   biography: string | null;
+}
+
+/** Public artist cards for `ids`, in that order; trashed artists left out. */
+export async function artistCardsByIds(knex: Knex, ids: readonly number[]): Promise<ArtistCardRow[]> {
+  if (!ids.length) return [];
+  const rows = await knex('artists')
+    .whereIn('id', ids)
+    .whereNull('deleted_at')
+    .select<ArtistCardRow[]>('id', 'name', 'image', 'content_type');
+  return inOrderOf(ids, rows);
 }
 
 export const songsCount = (knex: Knex) =>

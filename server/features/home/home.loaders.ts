@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context';
 import { songCardsByIds } from '../songs/songs.queries';
 import { presentSongCard } from '../songs/songs.presenter';
-import { topSongs, trendingArtists, trendingSongs } from '../plays/plays.queries';
 import { presentArtistCard } from '../artists/artists.presenter';
 import { latestEpisodes } from '../podcasts/episodes.queries';
 import { presentEpisodeCard } from '../podcasts/episodes.presenter';
 import { upcomingEvents } from '../events/events.queries';
 import { presentEventCard } from '../events/events.presenter';
-import { daysAgo, featuredSongIds, lastWeek } from './home.queries';
+import { featuredSongIds } from './home.queries';
+import type { HomeCharts } from './home-charts';
 import { promoDevice } from './device';
 import { randomPromo } from './promos.queries';
 import { presentPromo } from './promos.presenter';
@@ -15,32 +15,19 @@ import { presentPromo } from './promos.presenter';
 /**
  * The home sections (spec §2 `/`), read from the database in parallel. Trending is the last 7 days
  * of counted plays, recent ones weighing more (plays.queries.ts); the top songs of the week are the
- * chart of the last complete week, so the two lists tell different things. The promo depends on
- * the visitor's device, so callers must answer with `Vary: User-Agent`.
+ * chart of the last complete week, so the two lists tell different things; both ranked by `charts`
+ * (home-charts.ts). The promo depends on the visitor's device, so callers must answer with
+ * `Vary: User-Agent`.
  */
-export interface HomeCharts {
-  trendingSongs: typeof trendingSongs;
-  trendingArtists: typeof trendingArtists;
-  topSongs: typeof topSongs;
-}
-
-/** `charts`: the chart queries; the benchmark passes its raw-event baseline here (tests/bench/charts.ts). */
-export async function homeSections(
-  { db, mediaUrl }: AppContext,
-  userAgent: string | undefined,
-  charts: HomeCharts = { trendingSongs, trendingArtists, topSongs },
-) {
+export async function homeSections({ db, mediaUrl }: AppContext, charts: HomeCharts, userAgent: string | undefined) {
   const knex = db.knex;
   const device = promoDevice(userAgent);
-  const week = lastWeek();
-  const [featured, promo, trending, episodes, events, artists, topWeek] = await Promise.all([
+  const [featured, promo, episodes, events, { trending, artists, topWeek }] = await Promise.all([
     featuredSongIds(knex).then((ids) => songCardsByIds(knex, ids)),
     device ? randomPromo(knex, device) : undefined,
-    charts.trendingSongs(knex, daysAgo(7), 12),
     latestEpisodes(knex, 8),
     upcomingEvents(knex, 10),
-    charts.trendingArtists(knex, daysAgo(7), 12),
-    charts.topSongs(knex, week.since, 10, week.until),
+    charts.lists(),
   ]);
   const song = (row: Parameters<typeof presentSongCard>[0]) => presentSongCard(row, mediaUrl);
   return {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { RefreshedValue } from '../../lib/refreshed-value';
 
 /**
  * The words of the most played songs, kept in memory.
@@ -64,54 +65,33 @@ export interface TopSongsOptions {
 }
 
 export class TopSongs {
-  private songs: readonly TopSong[] = [];
-  private version: number | null = null;
-  private loadedAt = 0;
-  private loading: Promise<void> | null = null;
-  private readonly maxAgeMs: number;
-  private readonly now: () => number;
+  private readonly top: RefreshedValue<number, readonly TopSong[]>;
 
   constructor(
     private readonly knex: Knex,
     options: TopSongsOptions = {},
   ) {
-    this.maxAgeMs = options.maxAgeMs ?? 60_000;
-    this.now = options.now ?? Date.now;
+    this.top = new RefreshedValue((indexVersion, previous) => this.read(previous?.key === indexVersion ? previous.value : []), {
+      maxAgeMs: options.maxAgeMs ?? 60_000,
+      now: options.now,
+    });
   }
 
   /**
    * The most played songs as of `indexVersion` (from the lookup): a copy of another version is read
    * again before it is answered from; one that is merely old is answered from while a new one is read.
    */
-  async current(indexVersion: number): Promise<readonly TopSong[]> {
-    if (this.version !== indexVersion) {
-      await this.reload(indexVersion);
-    } else if (this.now() - this.loadedAt > this.maxAgeMs && !this.loading) {
-      // A failed background refresh keeps the old copy; the next search past the age tries again.
-      this.reload(indexVersion).catch(() => undefined);
-    }
-    return this.songs;
-  }
-
-  /** One read at a time: searches arriving during a read wait for it rather than start another. */
-  private async reload(indexVersion: number): Promise<void> {
-    while (this.loading) await this.loading.catch(() => undefined);
-    if (this.version === indexVersion && this.now() - this.loadedAt <= this.maxAgeMs) return;
-    this.loading = this.read(indexVersion);
-    try {
-      await this.loading;
-    } finally {
-      this.loading = null;
-    }
+  current(indexVersion: number): Promise<readonly TopSong[]> {
+    return this.top.get(indexVersion);
   }
 
   /**
-   * Songs still in the top keep their words when only plays moved (the same index version): the
-   * ids and plays of the top are one cheap index read, words are read only for the newcomers.
+   * Songs still in the top keep their words when only plays moved (`sameVersion`: the copy being
+   * replaced, of the same index version): the ids and plays of the top are one cheap index read,
+   * words are read only for the newcomers.
    */
-  private async read(indexVersion: number): Promise<void> {
-    const startedAt = this.now();
-    const known = this.version === indexVersion ? new Map(this.songs.map((song) => [song.id, song.words])) : new Map<number, TopSong['words']>();
+  private async read(sameVersion: readonly TopSong[]): Promise<readonly TopSong[]> {
+    const known = new Map(sameVersion.map((song) => [song.id, song.words]));
     const { rows: top } = await this.knex.raw<{ rows: { id: number; pop: number }[] }>(
       `select id, plays_count as pop from songs where deleted_at is null order by plays_count desc, id limit ${TOP_SONGS}`,
     );
@@ -124,8 +104,6 @@ export class TopSongs {
       );
       for (const row of rows) known.set(row.id, { search_vector: new Set(row.names), search_full_vector: new Set(row.words) });
     }
-    this.songs = top.filter((song) => known.has(song.id)).map((song) => ({ id: song.id, pop: song.pop, words: known.get(song.id)! }));
-    this.version = indexVersion;
-    this.loadedAt = startedAt;
+    return top.filter((song) => known.has(song.id)).map((song) => ({ id: song.id, pop: song.pop, words: known.get(song.id)! }));
   }
 }

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
-import { paginate, type PageRequest } from '../../db/paginate';
+import { pageOf, type PageRequest } from '../../db/paginate';
+import { songListSource } from './song-list-source';
 import { presentSong, presentSongCard, type SongCardRow } from './songs.presenter';
-import { findSong, justAddedSongs, similarSongs, smartSongs, songFeatures, songPlaylists, songVerses } from './songs.queries';
+import { findSong, justAddedSongIds, similarSongs, smartSongIds, songFeatures, songPlaylists, songVerses } from './songs.queries';
 
 /** Page sizes of the song lists: the first just-added song is shown large above a grid of 24. */
 export const PER_PAGE = { justAdded: 25, smart: 20 } as const;
@@ -21,10 +22,12 @@ export async function loadSong({ db: { knex }, mediaUrl }: AppContext, id: numbe
   return presentSong({ song, features, playlists, verses, similar }, mediaUrl);
 }
 
-export function loadJustAdded({ db: { knex }, mediaUrl }: AppContext, request: PageRequest) {
-  return paginate(knex, justAddedSongs(knex), request, PER_PAGE.justAdded, (row: SongCardRow) => presentSongCard(row, mediaUrl));
+export function loadJustAdded({ db: { knex }, mediaUrl, kept }: AppContext, request: PageRequest) {
+  const source = songListSource(knex, kept, 'just-added', justAddedSongIds(knex));
+  return pageOf(source, request, PER_PAGE.justAdded, (row: SongCardRow) => presentSongCard(row, mediaUrl));
 }
 
-export function loadSmartSongs({ db: { knex }, mediaUrl }: AppContext, request: PageRequest) {
-  return paginate(knex, smartSongs(knex), request, PER_PAGE.smart, (row: SongCardRow) => presentSongCard(row, mediaUrl));
+export function loadSmartSongs({ db: { knex }, mediaUrl, kept }: AppContext, request: PageRequest) {
+  const source = songListSource(knex, kept, 'smart', smartSongIds(knex));
+  return pageOf(source, request, PER_PAGE.smart, (row: SongCardRow) => presentSongCard(row, mediaUrl));
 }

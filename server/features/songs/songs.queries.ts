@@ -1,6 +1,7 @@
 import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
 import type { Knex } from 'knex';
 import type { SongCardRow } from './songs.presenter';
+import { inOrderOf } from '../../lib/ids';
 
 export const songCardColumns = [
   'songs.id',
@@ -21,9 +22,7 @@ export const songCards = (knex: Knex) =>
 
 export async function songCardsByIds(knex: Knex, ids: number[]): Promise<SongCardRow[]> {
   if (!ids.length) return [];
-  const rows = await songCards(knex).whereIn('songs.id', ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is SongCardRow => Boolean(r));
+  return inOrderOf(ids, await songCards(knex).whereIn('songs.id', ids));
 }
 
 /** The order of every "popular first" song list: lifetime plays, then the newest release. */
@@ -33,15 +32,20 @@ export const byPopularity = [
   { column: 'songs.id', order: 'asc' },
 ] as const;
 
-/** Newest first, for /just-added. */
-export const justAddedSongs = (knex: Knex) =>
-  songCards(knex).orderBy([{ column: 'songs.created_at', order: 'desc' }, { column: 'songs.id', order: 'desc' }]);
+/** Public songs, newest first, for /just-added: the ids, in the order of songs_just_added_index. */
+export const justAddedSongIds = (knex: Knex) =>
+  knex('songs')
+    .whereNull('deleted_at')
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .select('id');
 
-/** Songs with vocal and music stems (meta.is_smart), newest first; the condition matches a partial index. */
-export const smartSongs = (knex: Knex) =>
-  songCards(knex)
-    .whereRaw("(songs.meta->>'is_smart')::boolean")
-    .orderBy('songs.id', 'desc');
+/** Songs with vocal and music stems (meta.is_smart), newest first: the ids; the condition matches a partial index. */
+export const smartSongIds = (knex: Knex) =>
+  knex('songs')
+    .whereNull('deleted_at')
+    .whereRaw("(meta->>'is_smart')::boolean")
+    .orderBy('id', 'desc')
+    .select('id');
 
 export interface SongRow extends SongCardRow {
   released: number | null;

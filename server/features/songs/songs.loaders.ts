@@ -3,7 +3,7 @@ import { NotFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../db/paginate';
 import { songListSource } from './song-list-source';
 import { presentSong, presentSongCard, type SongCardRow } from './songs.presenter';
-import { findSong, justAddedSongIds, similarSongs, smartSongIds, songFeatures, songPlaylists, songVerses } from './songs.queries';
+import { findSongWithLists, justAddedSongIds, similarSongs, smartSongIds } from './songs.queries';
 
 /** Page sizes of the song lists: the first just-added song is shown large above a grid of 24. */
 export const PER_PAGE = { justAdded: 25, smart: 20 } as const;
@@ -11,15 +11,11 @@ const SIMILAR_SONGS = 12;
 
 /** Read by the song page and /api/song/{id} alike, so both always carry the same song. */
 export async function loadSong({ db: { knex }, mediaUrl }: AppContext, id: number) {
-  const song = await findSong(knex, id);
+  // Two statements: the song with its lists, then the songs like it (which need its artist).
+  const song = await findSongWithLists(knex, id);
   if (!song) throw new NotFound('Song not found.');
-  const [features, playlists, verses, similar] = await Promise.all([
-    songFeatures(knex, id),
-    songPlaylists(knex, id),
-    songVerses(knex, id),
-    similarSongs(knex, song, SIMILAR_SONGS),
-  ]);
-  return presentSong({ song, features, playlists, verses, similar }, mediaUrl);
+  const similar = await similarSongs(knex, song, SIMILAR_SONGS);
+  return presentSong({ song, features: song.features, playlists: song.playlists, verses: song.verses, similar }, mediaUrl);
 }
 
 export function loadJustAdded({ db: { knex }, mediaUrl, kept }: AppContext, request: PageRequest) {

@@ -61,8 +61,9 @@ export interface SongRow extends SongCardRow {
   created_at: Date;
 }
 
-export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
-  return knex('songs')
+/** One public song with its artist, original vocalist and album (trashed ones left out). */
+const songWithRelations = (knex: Knex, id: number) =>
+  knex('songs')
     .join('artists', 'artists.id', 'songs.artist_id')
     // A trashed original vocalist is left out, as if none were named.
     .leftJoin('artists as original', (on) => on.on('original.id', 'songs.original_artist_id').andOnNull('original.deleted_at'))
@@ -70,7 +71,7 @@ export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
     .leftJoin('albums', (on) => on.on('albums.id', 'songs.album_id').andOnNull('albums.deleted_at'))
     .where('songs.id', id)
     .whereNull('songs.deleted_at')
-    .first<SongRow | undefined>(
+    .select(
       ...songCardColumns,
       'songs.released',
       'songs.youtube',
@@ -84,6 +85,40 @@ export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
       'albums.id as album_id',
       'albums.name as album_name',
     );
+
+export function findSong(knex: Knex, id: number): Promise<SongRow | undefined> {
+  return songWithRelations(knex, id).first();
+}
+
+export interface SongWithListsRow extends SongRow {
+  features: NamedRow[];
+  playlists: NamedRow[];
+  verses: VerseRow[];
+}
+
+/**
+ * The song page's song with its featuring artists, playlists and lyrics versions, in one statement
+ * (each list a JSON array in the order the page shows it): one round trip instead of four, which on
+ * the embedded database (one connection, statements in turn) is most of a page's time, and on a
+ * server keeps a page to one pooled connection at a time.
+ */
+export function findSongWithLists(knex: Knex, id: number): Promise<SongWithListsRow | undefined> {
+  const features = knex.raw(`coalesce((
+      select json_agg(json_build_object('id', artists.id, 'name', artists.name) order by song_features.position)
+      from song_features join artists on artists.id = song_features.artist_id
+      where song_features.song_id = songs.id and artists.deleted_at is null), '[]'::json) as features`);
+  // The spec caps a song's playlists at 10.
+  const playlists = knex.raw(`coalesce((
+      select json_agg(json_build_object('id', listed.id, 'name', listed.name) order by listed.name)
+      from (select playlists.id, playlists.name from playlist_song join playlists on playlists.id = playlist_song.playlist_id
+            where playlist_song.song_id = songs.id and playlists.deleted_at is null order by playlists.name limit 10) listed), '[]'::json) as playlists`);
+  // The default version first.
+  const verses = knex.raw(`coalesce((
+      select json_agg(json_build_object('id', verses.id, 'title', verses.title, 'language', verses.language, 'is_default', verses.is_default,
+        'non_synced_lyrics', verses.non_synced_lyrics, 'synced_lyrics', verses.synced_lyrics, 'translation', verses.translation,
+        'verified_at', verses.verified_at) order by verses.is_default desc, verses.position, verses.id)
+      from verses where verses.song_id = songs.id), '[]'::json) as verses`);
+  return songWithRelations(knex, id).select(features, playlists, verses).first();
 }
 
 export async function songExists(knex: Knex, id: number): Promise<boolean> {
@@ -95,25 +130,6 @@ export interface NamedRow {
   name: string;
 }
 
-/** Featuring artists, in their billing order (at most 4). */
-export const songFeatures = (knex: Knex, songId: number) =>
-  knex('song_features')
-    .join('artists', 'artists.id', 'song_features.artist_id')
-    .where('song_features.song_id', songId)
-    .whereNull('artists.deleted_at')
-    .orderBy('song_features.position')
-    .select<NamedRow[]>('artists.id', 'artists.name');
-
-/** The playlists a song is on (the spec caps them at 10). */
-export const songPlaylists = (knex: Knex, songId: number) =>
-  knex('playlist_song')
-    .join('playlists', 'playlists.id', 'playlist_song.playlist_id')
-    .where('playlist_song.song_id', songId)
-    .whereNull('playlists.deleted_at')
-    .orderBy('playlists.name')
-    .limit(10)
-    .select<NamedRow[]>('playlists.id', 'playlists.name');
-
 export interface VerseRow {
   id: number;
   title: string | null;
@@ -124,13 +140,6 @@ export interface VerseRow {
   translation: Translation | null;
   verified_at: Date | null;
 }
-
-/** A song's lyrics versions, the default one first. */
-export const songVerses = (knex: Knex, songId: number) =>
-  knex('verses')
-    .where('song_id', songId)
-    .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }])
-    .select<VerseRow[]>('id', 'title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics', 'translation', 'verified_at');
 
 /** How many of its most played songs the artist, and each of the song's genres, put forward as candidates. */
 export const SIMILAR_CANDIDATES_PER_SOURCE = 50;

@@ -1,4 +1,5 @@
 import type { PageObject } from './page-object';
+import { PROMO_DEVICE_SCRIPT } from '../features/home/device';
 
 /**
  * JSON for a `<script type="application/json">` element. Escaping `<`, `>`, `&` and `/` means no
@@ -44,6 +45,7 @@ export function renderShell({ page, assetTags, head, body, lang = 'so' }: ShellP
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
+<script>${PROMO_DEVICE_SCRIPT}</script>
 ${head}
 ${assetTags}
 </head>

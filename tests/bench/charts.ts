@@ -25,7 +25,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
 import { createLogger } from '../../server/logger';
-import { homeSections } from '../../server/features/home/home.loaders';
+import { homeSections, promoForDevice } from '../../server/features/home/home.loaders';
 import { homeCharts, type ChartQueries } from '../../server/features/home/home-charts';
 import { rebuildPlayRollups } from '../../server/features/plays/play-rollups';
 import { seedDemoCatalogue } from '../../database/seeds/demo';
@@ -107,7 +107,7 @@ const app = createApp({
     context = appContext;
     const router = Router();
     router.get('/bench/raw-homepage', async (req, res) => {
-      res.json({ data: await homeSections(appContext, rawCharts, req.get('User-Agent')) });
+      res.json({ data: await homeSections(appContext, rawCharts, promoForDevice(req.get('User-Agent'))) });
     });
     return [router];
   },
@@ -124,9 +124,9 @@ async function measure(label: string): Promise<void> {
   console.log(`\n${label}: ${events} play events; ${weekBuckets} song buckets in the last 14 days; load average ${loadavg()[0]!.toFixed(2)}`);
   const runs = events > 100_000 ? 8 : 20;
   const rows: [string, () => Promise<unknown>][] = [
-    ['home data, ranking kept (now)', () => homeSections(context, keptCharts, undefined)],
-    ['home data, ranked from rollups', () => homeSections(context, rollupCharts, undefined)],
-    ['home data, ranked from raw events', () => homeSections(context, rawCharts, undefined)],
+    ['home data, ranking kept (now)', () => homeSections(context, keptCharts, promoForDevice(undefined))],
+    ['home data, ranked from rollups', () => homeSections(context, rollupCharts, promoForDevice(undefined))],
+    ['home data, ranked from raw events', () => homeSections(context, rawCharts, promoForDevice(undefined))],
     ['GET /api/homepage (now)', () => get(`${base}/api/homepage`)],
     ['GET /api/homepage, raw (before)', () => get(`${base}/bench/raw-homepage`)],
   ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -74,37 +75,58 @@ describe('the home page', () => {
   const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
   const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
+  it('carries one active promo per platform, each picked at random, and is the same page for every device', async () => {
+    const active = { android: await ctx.knex('promos').where({ device: 'android', active: true }).pluck('id'), ios: await ctx.knex('promos').where({ device: 'ios', active: true }).pluck('id') };
+    const seen = { android: new Set<number>(), ios: new Set<number>() };
+    for (let i = 0; i < 20; i++) {
+      const res = await visit().set('User-Agent', [ANDROID, IPHONE, DESKTOP][i % 3]!).expect(200);
+      expect(res.headers.vary).not.toMatch(/User-Agent/i);
+      const { promos } = res.body.props;
+      expect(Object.keys(promos).sort()).toEqual(['android', 'ios']);
+      expect(Object.keys(promos.android).sort()).toEqual(['background', 'color', 'description', 'id', 'image', 'title', 'url']);
+      expect(active.android).toContain(promos.android.id);
+      expect(active.ios).toContain(promos.ios.id);
+      seen.android.add(promos.android.id);
+      seen.ios.add(promos.ios.id);
+    }
+    // Two active promos per platform in the demo: twenty visits show both (a one in half a million chance of not).
+    expect(seen.android.size).toBe(active.android.length);
+    expect(seen.ios.size).toBe(active.ios.length);
+  });
+
+  it('marks the visitor’s platform in <head> with the one inline script the CSP allows', async () => {
+    const res = await request(ctx.app).get('/').set('User-Agent', DESKTOP).expect(200);
+    const script = /<head>[\s\S]*?<script>([^<]+)<\/script>/.exec(res.text)![1]!;
+    expect(script).toContain('data-promo-device');
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
+  });
+
   it.each([
     ['an Android phone', ANDROID, 'android'],
     ['an iPhone', IPHONE, 'ios'],
     ['an iPad', IPAD, 'ios'],
-  ])('shows %s one active promo for its platform, picked at random', async (_device, userAgent, device) => {
+  ])('gives the apps (/api/homepage) from %s one active promo for its platform', async (_device, userAgent, device) => {
     const active = await ctx.knex('promos').where({ device, active: true }).pluck('id');
-    const seen = new Set<number>();
-    for (let i = 0; i < 20; i++) {
-      const res = await visit().set('User-Agent', userAgent).expect(200);
-      expect(res.headers.vary).toMatch(/User-Agent/i);
-      const promo = res.body.props.promo;
-      expect(active).toContain(promo.id);
-      seen.add(promo.id);
-    }
-    const row = await ctx.knex('promos').where('id', [...seen][0]).first();
     const res = await request(ctx.app).get('/api/homepage').set('User-Agent', userAgent).expect(200);
+    expect(res.headers.vary).toMatch(/User-Agent/i);
     expect(Object.keys(res.body.data.promo).sort()).toEqual(['background', 'color', 'description', 'id', 'image', 'title', 'url']);
-    expect(row.device).toBe(device);
-    // Two active promos per platform in the demo: twenty visits show both (a one in half a million chance of not).
-    expect(seen.size).toBe(active.length);
+    expect(active).toContain(res.body.data.promo.id);
   });
 
-  it('shows no promo to a desktop browser or a request without a User-Agent', async () => {
-    expect((await visit().set('User-Agent', DESKTOP).expect(200)).body.props.promo).toBeNull();
-    expect((await visit().set('User-Agent', '').expect(200)).body.props.promo).toBeNull();
+  it('gives the apps no promo for a desktop browser or a request without a User-Agent', async () => {
+    expect((await request(ctx.app).get('/api/homepage').set('User-Agent', DESKTOP).expect(200)).body.data.promo).toBeNull();
+    expect((await request(ctx.app).get('/api/homepage').set('User-Agent', '').expect(200)).body.data.promo).toBeNull();
   });
 
   it('never shows an inactive promo', async () => {
     await ctx.knex('promos').where('device', 'android').update({ active: false });
-    expect((await visit().set('User-Agent', ANDROID).expect(200)).body.props.promo).toBeNull();
-    await ctx.knex('promos').where('device', 'android').update({ active: true });
+    try {
+      expect((await visit().set('User-Agent', ANDROID).expect(200)).body.props.promos.android).toBeNull();
+      expect((await request(ctx.app).get('/api/homepage').set('User-Agent', ANDROID).expect(200)).body.data.promo).toBeNull();
+    } finally {
+      await ctx.knex('promos').where('device', 'android').update({ active: true });
+    }
   });
 
   it('answers /api/homepage with the same sections as the page, under data', async () => {

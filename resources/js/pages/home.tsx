@@ -13,8 +13,8 @@ import { PlayableList, songEntries } from '../components/playable-list';
 
 interface HomeProps extends PageMeta {
   featured: SongSummary[];
-  /** Null on a desktop, or when no promo is active for the visitor's phone. */
-  promo?: Promo | null;
+  /** One active promo per platform (null: none active); the page shows the visitor's own, by CSS. */
+  promos: Record<'android' | 'ios', Promo | null>;
   trending: SongSummary[];
   episodes: EpisodeSummary[];
   events: EventSummary[];
@@ -23,14 +23,22 @@ interface HomeProps extends PageMeta {
 }
 
 /** Spec §2 `/`: featured, promo, trending songs, latest episodes, events (when any), trending artists, top songs. */
-export default function Home({ title, description, featured, promo, trending, episodes, events, artists, topSongs }: HomeProps) {
+export default function Home({ title, description, featured, promos, trending, episodes, events, artists, topSongs }: HomeProps) {
   const trendingEntries = songEntries(trending);
   return (
     <>
       <Seo title={title} description={description} canonical="/" />
       <HomeHero title={title} featured={featured} />
       <div className="space-y-14 pt-12 sm:space-y-16">
-        {promo?.url && <PromoBanner promo={promo} href={promo.url} />}
+        {(['android', 'ios'] as const).map((device) => {
+          const promo = promos[device];
+          // Hidden unless <html data-promo-device> names this platform (set in <head> before the body is drawn).
+          return promo?.url ? (
+            <div key={device} data-promo-for={device}>
+              <PromoBanner promo={promo} href={promo.url} />
+            </div>
+          ) : null;
+        })}
         {trending.length > 0 && (
           <Section withCarousel eyebrow="Trending" title="Heesaha la jecel yahay">
             <Carousel

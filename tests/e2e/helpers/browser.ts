@@ -53,7 +53,7 @@ export interface BrowserSession {
   browser: Browser;
   url(pathAndQuery: string): string;
   /** `javaScriptEnabled: false` shows the page as a crawler without JavaScript sees it: the server's HTML only. */
-  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number }): Promise<WatchedPage>;
+  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; userAgent?: string }): Promise<WatchedPage>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
@@ -145,8 +145,11 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
     browser,
     url: (pathAndQuery) => new URL(pathAndQuery, baseUrl).toString(),
 
-    async newPage(viewport = VIEWPORTS.desktop, { javaScriptEnabled = true, deviceScaleFactor }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number } = {}) {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor });
+    async newPage(
+      viewport = VIEWPORTS.desktop,
+      { javaScriptEnabled = true, deviceScaleFactor, userAgent }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; userAgent?: string } = {},
+    ) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor, userAgent });
       contexts.push(context);
       // On the context, so a second tab the test opens (context.newPage()) has them too.
       if (javaScriptEnabled) context.on('page', waitForTheAppAfterGoto);

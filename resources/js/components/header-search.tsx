@@ -4,6 +4,7 @@ import type { SearchResults } from './search/types';
 import { SEARCH_DEBOUNCE_MS } from './search/use-search';
 import { Cover } from './cover';
 import { SearchIcon } from './icons';
+import { useTypedBeforeStart } from '../lib/typed-before-start';
 
 interface Suggestion {
   key: string;
@@ -38,6 +39,8 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(input, '', setQuery);
 
   useEffect(() => {
     const text = query.trim();
@@ -105,6 +108,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
       </label>
       <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400" />
       <input
+        ref={input}
         id={`${id}-input`}
         type="search"
         role="combobox"

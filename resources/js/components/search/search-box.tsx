@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useTypedBeforeStart } from '../../lib/typed-before-start';
 
 interface SearchBoxProps {
   value: string;
@@ -9,6 +10,8 @@ interface SearchBoxProps {
 /** The search field: large, labelled for screen readers, with a spinner while a search runs. */
 export default function SearchBox({ value, searching, onChange }: SearchBoxProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(input, value, onChange);
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
@@ -26,6 +29,7 @@ export default function SearchBox({ value, searching, onChange }: SearchBoxProps
         <path d="m20 20-3.5-3.5" strokeLinecap="round" />
       </svg>
       <input
+        ref={input}
         id={id}
         type="search"
         name="query"

@@ -38,7 +38,7 @@ function testRoutes() {
   });
   router.get('/e2e/signed-in', async (req, res) => {
     req.user = { id: 1, name: 'Hodan Cabdi', avatar: null, created_at: '2025-03-14T10:00:00.000Z', isAdmin: true };
-    const empty = { featured: [], trending: [], episodes: [], events: [], artists: [], topSongs: [] };
+    const empty = { featured: [], promos: { android: null, ios: null }, trending: [], episodes: [], events: [], artists: [], topSongs: [] };
     await res.inertia.render('home', { title: 'Signed in', ...empty });
   });
   return [router];

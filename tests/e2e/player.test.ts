@@ -18,7 +18,7 @@ function playerPage(ids: () => number[]) {
     const router = Router();
     router.get('/e2e/player', async (_req, res) => {
       const cards = (await songCardsByIds(db.knex, ids())).map((row) => presentSongCard(row, mediaUrl));
-      await res.inertia.render('home', { title: 'Player', featured: cards, trending: [], episodes: [], events: [], artists: [], topSongs: [] });
+      await res.inertia.render('home', { title: 'Player', featured: cards, promos: { android: null, ios: null }, trending: [], episodes: [], events: [], artists: [], topSongs: [] });
     });
     return [router];
   };

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, usePage } from '@inertiajs/react';
 import { DataSaverSwitch } from './data-saver-switch';
+import { LanguageSwitch } from './language-switch';
+import { useT } from '../i18n/i18n-context';
 import type { AuthUser, MenuItem } from '../types/props';
 import { formatMonthYear, initials } from '../lib/format';
 import { CloseIcon, ExternalIcon, LoginIcon, LogoutIcon, NamedIcon, ShieldIcon } from './icons';
@@ -104,6 +106,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
             ))}
           </ul>
           <div className="mt-4 border-t border-sand-200 pt-3">
+            <LanguageSwitch />
             <DataSaverSwitch />
           </div>
         </nav>
@@ -120,12 +123,13 @@ const entryClass = (current: boolean) =>
   }`;
 
 function MenuEntry({ item, current, onNavigate }: { item: MenuItem; current: boolean; onNavigate: () => void }) {
+  const t = useT();
   const icon = <NamedIcon name={item.icon} className={`size-5 shrink-0 ${current ? 'text-sand-100' : 'text-teal-700'}`} />;
   if (item.external) {
     return (
       <a href={item.permlink} target="_blank" rel="noopener noreferrer" className={entryClass(false)}>
         {icon}
-        <span className="flex-1">{item.title}</span>
+        <span className="flex-1">{t(item.title)}</span>
         <ExternalIcon className="size-4 text-stone-400" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
@@ -134,7 +138,7 @@ function MenuEntry({ item, current, onNavigate }: { item: MenuItem; current: boo
   return (
     <Link href={item.permlink} onClick={onNavigate} aria-current={current ? 'page' : undefined} className={entryClass(current)}>
       {icon}
-      <span>{item.title}</span>
+      <span>{t(item.title)}</span>
     </Link>
   );
 }

@@ -12,6 +12,32 @@ import { CATALOGUES } from '../../resources/js/i18n/catalogue';
 
 const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 
+/** The document's text as a reader sees it: no page JSON, no tags, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .slice(html.indexOf('<body>'))
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The other language's phrases (those this one does not have too, cut at a placeholder) a page must not show. */
+function otherLanguageTexts(locale: 'so' | 'en'): string[] {
+  const other = locale === 'so' ? CATALOGUES.en : CATALOGUES.so;
+  const own = new Set(Object.values(CATALOGUES[locale]));
+  return Object.values(other)
+    .filter((text) => !own.has(text))
+    .map((text) => text.split('{')[0]!.trim())
+    // Phrases only: single words also turn up in songs' and artists' names ("Ubax Aan Dhammaan").
+    .filter((text) => text.length >= 8 && text.includes(' '));
+}
+
+/** Attribute values a screen reader reads out (aria-label, title, placeholder). */
+const spokenAttributes = (html: string) => [...html.matchAll(/(?:aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'));
+
 describe('the language a request is answered in', () => {
   it('takes the best-liked of ours from Accept-Language, none when it names neither', () => {
     expect(acceptedLocale('en-US,en;q=0.9')).toBe('en');
@@ -56,6 +82,20 @@ describe('pages in Somali and English', () => {
     expect(res.text).toContain('>Dhawaan la soo daray<');
     expect(res.text).not.toContain('>Just added<');
   });
+
+  for (const [locale, headers] of [['so', {}], ['en', { 'Accept-Language': 'en' }]] as const) {
+    for (const url of ['/', '/no-such-page']) {
+      it(`shows no text of the other language on ${url} in ${locale} (text and spoken labels)`, async () => {
+        const res = await request(ctx.app).get(url).set(headers);
+        expect(htmlLang(res.text)).toBe(locale);
+        const shown = [visibleText(res.text), ...spokenAttributes(res.text)].join('\n');
+        for (const text of otherLanguageTexts(locale)) {
+          const at = shown.indexOf(text);
+          expect(at, `"${text}" in …${shown.slice(Math.max(0, at - 60), at + 60)}…`).toBe(-1);
+        }
+      });
+    }
+  }
 
   it('answers in English when the browser asks for it', async () => {
     const res = await request(ctx.app).get('/').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);

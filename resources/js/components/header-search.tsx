@@ -144,7 +144,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
           ))}
           <li role="option" aria-selected={false}>
             <Link href={searchPage(query.trim())} onClick={finish} tabIndex={-1} className="block border-t border-sand-200 px-3 py-2.5 text-sm font-semibold text-teal-700 hover:bg-sand-100">
-              Dhammaan natiijooyinka “{query.trim()}”
+              {t('search.allResults', { query: query.trim() })}
             </Link>
           </li>
         </ul>

@@ -30,6 +30,7 @@ export const en = {
   'header.openMenu': 'Open menu',
   'search.placeholder': 'Search songs, artists…',
   'search.suggestions': 'Search results',
+  'search.allResults': 'All results for “{query}”',
   'search.kind.artist': 'Artist',
   'search.kind.lecture': 'Lecture',
 
@@ -153,6 +154,42 @@ export const en = {
   'month.short.10': 'Oct',
   'month.short.11': 'Nov',
   'month.short.12': 'Dec',
+
+  // The home page (spec §1, §2).
+  'home.title': 'Songs, Lyrics and Podcasts',
+  'home.description': 'Somali music, verified lyrics and podcasts: thousands of songs from the 1950s to today.',
+  'home.kicker': 'Somali music · lyrics · podcasts',
+  'home.lead': 'Thousands of songs with verified lyrics, from the 1950s to today.',
+  'home.minutesStreamed': '{minutes}+ minutes streamed in the last 30 days',
+  'home.featured.eyebrow': 'Featured',
+  'home.featured.title': 'Handpicked songs',
+  'home.featured.label': 'Featured songs',
+  'home.trending.eyebrow': 'Trending',
+  'home.trending.title': 'Songs people love',
+  'home.trending.label': 'Trending songs',
+  'home.episodes.eyebrow': 'Latest podcast episodes',
+  'home.episodes.title': 'New from the podcasts',
+  'home.events.eyebrow': 'Upcoming events',
+  'home.events.title': 'Events coming up',
+  'home.events.label': 'Upcoming events',
+  'home.artists.eyebrow': 'Trending artists',
+  'home.artists.title': 'Artists people love',
+  'home.topSongs.eyebrow': 'Top songs of the week',
+  'home.topSongs.title': 'This week’s top songs',
+  'promo.label': 'Promotion',
+  'promo.sponsored': 'Sponsored',
+
+  // Cards, carousels and buttons shared by the public pages.
+  'carousel.role': 'carousel',
+  'carousel.previous': 'Previous: {label}',
+  'carousel.next': 'Next: {label}',
+  'carousel.position': '{index} of {total}',
+  'play.play': 'Play',
+  'play.episode': 'Play episode',
+  'play.subject': '{label}: {subject}',
+  'play.unavailable': 'Audio not available yet',
+  'like.label': 'Like {name}',
+  'duration.label': 'Duration',
 };
 
 export type MessageId = keyof typeof en;

@@ -84,9 +84,11 @@ describe('pages in Somali and English', () => {
   });
 
   for (const [locale, headers] of [['so', {}], ['en', { 'Accept-Language': 'en' }]] as const) {
-    for (const url of ['/', '/no-such-page']) {
+    // The pages converted so far (the rest of the public site follows page by page).
+    for (const url of ['/', '/no-such-page', '/just-added', '/smart', '/genres', '/genre?id=1']) {
       it(`shows no text of the other language on ${url} in ${locale} (text and spoken labels)`, async () => {
         const res = await request(ctx.app).get(url).set(headers);
+        expect(res.status).toBe(url === '/no-such-page' ? 404 : 200);
         expect(htmlLang(res.text)).toBe(locale);
         const shown = [visibleText(res.text), ...spokenAttributes(res.text)].join('\n');
         for (const text of otherLanguageTexts(locale)) {

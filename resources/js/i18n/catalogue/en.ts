@@ -190,6 +190,30 @@ export const en = {
   'play.unavailable': 'Audio not available yet',
   'like.label': 'Like {name}',
   'duration.label': 'Duration',
+
+  // Song lists: just added, smart music, genres (spec §2).
+  'list.noSongs': 'No songs on this page.',
+  'list.songCount': '{count, plural, one {# song} other {# songs}}',
+  'justAdded.title': 'Just added',
+  'justAdded.description': 'The newest Somali songs and lyrics on Hees.',
+  'justAdded.eyebrow': 'Just added',
+  'justAdded.heading': 'New songs',
+  'justAdded.newest': 'Newest',
+  'justAdded.pages': 'Just added pages',
+  'smart.title': 'Smart Music',
+  'smart.description': 'Songs you can play as vocals only or as music only.',
+  'smart.eyebrow': 'Smart Music',
+  'smart.heading': 'Smart music',
+  'smart.cost': 'Converting a song to smart music costs on average 0.24 dollars.',
+  'smart.vocals': 'Vocals only',
+  'smart.music': 'Music only',
+  'smart.pages': 'Smart Music pages',
+  'genres.title': 'Song genres',
+  'genres.description': 'Somali songs sorted by genre: qaraami, jazz, dhaanto and more.',
+  'genres.eyebrow': 'Genres',
+  'genre.eyebrow': 'Genre',
+  'genre.description': '{genre}: Somali songs with lyrics.',
+  'genre.pages': '{genre} pages',
 };
 
 export type MessageId = keyof typeof en;

@@ -85,7 +85,7 @@ describe('pages in Somali and English', () => {
 
   for (const [locale, headers] of [['so', {}], ['en', { 'Accept-Language': 'en' }]] as const) {
     // The pages converted so far (the rest of the public site follows page by page).
-    for (const url of ['/', '/no-such-page', '/just-added', '/smart', '/genres', '/genre?id=1']) {
+    for (const url of ['/', '/no-such-page', '/just-added', '/smart', '/genres', '/genre?id=1', '/playlists', '/playlist/1']) {
       it(`shows no text of the other language on ${url} in ${locale} (text and spoken labels)`, async () => {
         const res = await request(ctx.app).get(url).set(headers);
         expect(res.status).toBe(url === '/no-such-page' ? 404 : 200);

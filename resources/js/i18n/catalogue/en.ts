@@ -214,6 +214,21 @@ export const en = {
   'genre.eyebrow': 'Genre',
   'genre.description': '{genre}: Somali songs with lyrics.',
   'genre.pages': '{genre} pages',
+
+  // Playlists, sharing.
+  'playlists.title': 'Playlists',
+  'playlists.description': 'Somali music playlists: classics, new voices, poetry, comedy and more.',
+  'playlists.eyebrow': 'Playlists',
+  'playlists.heading': 'Playlists',
+  'playlists.pages': 'Playlist pages',
+  'playlist.eyebrow': 'Playlist',
+  'playlist.description': '{count, plural, one {# Somali song} other {# Somali songs}} with lyrics.',
+  'playlist.playFrom': '{playlist}, from {song}',
+  'playlist.songs': 'Songs',
+  'share.label': 'Share',
+  'share.image': 'Image to share',
+  'share.copyLink': 'Copy link',
+  'share.linkCopied': 'Link copied',
 };
 
 export type MessageId = keyof typeof en;

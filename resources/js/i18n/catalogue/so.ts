@@ -201,4 +201,18 @@ export const so: Record<MessageId, string> = {
   'genre.eyebrow': 'Nooca',
   'genre.description': '{genre}: heeso Soomaali ah oo erayadooda leh.',
   'genre.pages': 'Bogagga {genre}',
+
+  'playlists.title': 'Liisaska heesaha',
+  'playlists.description': 'Liisas muusig Soomaaliyeed: heesihii hore, codad cusub, gabayo, majaajilo iyo in ka badan.',
+  'playlists.eyebrow': 'Liisaska',
+  'playlists.heading': 'Liisaska heesaha',
+  'playlists.pages': 'Bogagga liisaska',
+  'playlist.eyebrow': 'Liis heeso',
+  'playlist.description': '{count, plural, one {# hees Soomaali ah} other {# heesood Soomaali ah}} oo erayadooda leh.',
+  'playlist.playFrom': '{playlist}, laga bilaabo {song}',
+  'playlist.songs': 'Heesaha',
+  'share.label': 'Wadaag',
+  'share.image': 'Sawirka la wadaago',
+  'share.copyLink': 'Koobiyee xiriirka',
+  'share.linkCopied': 'Xiriirka waa la koobiyeeyay',
 };

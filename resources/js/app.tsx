@@ -9,6 +9,8 @@ import { setUpAuthToken } from './lib/auth-token';
 import { registerServiceWorker } from './lib/offline';
 import { prefetchOnHover } from './lib/hover-prefetch';
 import { syncDataSaverCookie } from './lib/data-saver';
+import { setBrowserTranslator, TranslatorProvider } from './i18n/i18n-context';
+import { translatorFromPage } from './i18n/page-translator';
 
 // Registered before the app starts so the first page's navigate and flash events are not missed.
 trackPageViews();
@@ -22,8 +24,17 @@ createInertiaApp({
   title: (title) => documentTitle(title),
   resolve: resolvePage,
   setup({ el, App, props }) {
-    if (el.hasChildNodes()) hydrateRoot(el, <App {...props} />);
-    else createRoot(el).render(<App {...props} />);
+    // The first page (a full load) brought the language's messages; later visits carry the locale alone,
+    // and a change of language reloads the page (i18n/language-switch.ts): one translator for the visit.
+    const translator = translatorFromPage(props.initialPage);
+    setBrowserTranslator(translator);
+    const app = (
+      <TranslatorProvider translator={translator}>
+        <App {...props} />
+      </TranslatorProvider>
+    );
+    if (el.hasChildNodes()) hydrateRoot(el, app);
+    else createRoot(el).render(app);
   },
   progress: { color: '#14b8a6' },
 });

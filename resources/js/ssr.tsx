@@ -3,6 +3,8 @@ import type { Page } from '@inertiajs/core';
 import { renderToString } from 'react-dom/server';
 import { resolvePage } from './pages/resolve';
 import { documentTitle } from './lib/title';
+import { TranslatorProvider } from './i18n/i18n-context';
+import { translatorFromPage } from './i18n/page-translator';
 
 export interface RenderedPage {
   /** Tags the page's `<Head>` produced (title, meta, links), one string each. */
@@ -21,7 +23,12 @@ export default async function render(page: Page): Promise<RenderedPage> {
     page,
     resolve: resolvePage,
     title: (title) => documentTitle(title),
-    setup: ({ App, props }) => <App {...props} />,
+    // A translator per render: pages of both languages are rendered side by side in this process.
+    setup: ({ App, props }) => (
+      <TranslatorProvider translator={translatorFromPage(page)}>
+        <App {...props} />
+      </TranslatorProvider>
+    ),
     // Inertia's own `body` repeats the page JSON in a script tag and a root of its own; the server's HTML
     // shell already writes both (with its own escaping), so only the app's markup is kept.
     render: (app) => (body = renderToString(app)),

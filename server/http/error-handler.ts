@@ -1,15 +1,14 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { BadRequest, Conflict, DatabaseUnavailable, ERROR_PAGE_TEXT, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
+import { BadRequest, Conflict, DatabaseUnavailable, HttpError, NotFound, PayloadTooLarge, ValidationError, type FieldErrors } from './errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { isInertiaRequest } from '../inertia';
 import { signInUrl } from './redirects';
+import { translatorOf } from '../features/i18n/i18n.props';
+import type { MessageId } from '../features/i18n/catalogues';
 
-/** Texts for statuses the error page can show beyond the spec's four (§8). */
-const EXTRA_PAGE_TEXT: Record<number, { title: string; description: string }> = {
-  419: { title: 'Page Expired', description: 'Sorry, your session has expired. Please refresh and try again.' },
-  429: { title: 'Too Many Requests', description: 'Sorry, you are making too many requests. Please slow down.' },
-};
+/** Statuses the error page has its own texts for (the catalogue's error.{status}.*): spec §8's four and two more. */
+const PAGE_STATUSES = new Set([403, 404, 419, 429, 500, 503]);
 
 /** Express routes case-insensitively, so `/API/...` reaches the /api routers and must answer like them. */
 const API_PATH = /^\/api(\/|$)/i;
@@ -130,8 +129,12 @@ function answer(httpError: HttpError, req: Request, res: Response, onRenderFailu
     return;
   }
 
+  // The page in the request's language; a status without texts of its own shows 500's (5xx) or the
+  // error's message under a plain "Error" (a 4xx the server names, in English: see the README).
   const status = httpError.status;
-  const text = ERROR_PAGE_TEXT[status] ??
-    EXTRA_PAGE_TEXT[status] ?? (status >= 500 ? ERROR_PAGE_TEXT[500]! : { title: 'Error', description: httpError.message });
-  res.inertia.render('error', { status, title: text.title, description: text.description }, status).catch(onRenderFailure);
+  const { t } = translatorOf(req);
+  const known = PAGE_STATUSES.has(status) ? status : status >= 500 ? 500 : undefined;
+  const title = known ? t(`error.${known}.title` as MessageId) : t('error.other.title');
+  const description = known ? t(`error.${known}.description` as MessageId) : httpError.message;
+  res.inertia.render('error', { status, title, description }, status).catch(onRenderFailure);
 }

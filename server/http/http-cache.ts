@@ -43,7 +43,8 @@ export function httpCache(options: { sessionCookie: string }): RequestHandler {
       // The same URL answers differently once someone signs in (session cookie, or an app's token),
       // so a copy kept for a visitor must not be reused for them.
       // Save-Data: pages are rendered with smaller images when the browser asks to save data.
-      if (rule === PUBLIC_CACHE) res.vary('Cookie').vary('Authorization').vary('Save-Data');
+      // Accept-Language (and the `lang` cookie, under Cookie): a first visit is answered in the browser's language.
+      if (rule === PUBLIC_CACHE) res.vary('Cookie').vary('Authorization').vary('Save-Data').vary('Accept-Language');
     });
     next();
   };

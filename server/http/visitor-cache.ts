@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { PublicContentGeneration } from '../lib/public-content-generation';
 import { asksToSaveData } from '../features/layout/shared-props';
 import { promoDevice } from '../features/home/device';
+import { cookieLocale } from '../features/i18n/request-locale';
 
 /** A kept answer: the bytes as they went out (compressed, if they were) and the headers that describe them. */
 interface KeptAnswer {
@@ -36,7 +37,8 @@ const KEPT_TYPES = /^(text\/html|application\/json|application\/(?:rss\+)?xml|te
 /**
  * The request headers our answers depend on, so each is part of the key. A response that says it
  * varies on anything else is not kept: that would be a dependency this key does not know.
- * User-Agent is keyed by the promo's device class, Cookie and Save-Data by the data saver choice;
+ * User-Agent is keyed by the promo's device class, Cookie and Save-Data by the data saver choice,
+ * Cookie also by the language chosen in the menu (the `lang` cookie wins over Accept-Language);
  * Cookie and Authorization otherwise only mark a signed-in person, whose requests never get here.
  */
 const KEYED_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'x-requested-with'];
@@ -54,7 +56,7 @@ function keyOf(req: Request): string {
     .sort()
     .map((name) => `${name}=${String(req.headers[name])}`);
   const keyed = KEYED_HEADERS.map((name) => `${name}=${req.get(name) ?? ''}`);
-  return [req.originalUrl, ...keyed, ...inertia, `device=${promoDevice(req.get('User-Agent')) ?? ''}`, `save-data=${asksToSaveData(req)}`].join('\n');
+  return [req.originalUrl, ...keyed, ...inertia, `device=${promoDevice(req.get('User-Agent')) ?? ''}`, `save-data=${asksToSaveData(req)}`, `lang=${cookieLocale(req.get('Cookie')) ?? ''}`].join('\n');
 }
 
 function varyNames(res: Response): string[] {

@@ -152,7 +152,9 @@ async function renderHtml(page: PageObject, options: InertiaOptions): Promise<st
   const title = /<title[\s>]/i.test(head) ? '' : `<title>${escapeHtml(plainTitle(page, options.appName ?? 'Hees'))}</title>`;
   const assets = options.assets();
   const assetTags = [assets.tags, assets.pageTags?.(page.component)].filter(Boolean).join('\n');
-  return renderShell({ page, assetTags, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body });
+  // The page's language, as the shared props resolved it (server/features/i18n): `<html lang>` says it.
+  const lang = typeof page.props.locale === 'string' ? page.props.locale : undefined;
+  return renderShell({ page, assetTags, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body, lang });
 }
 
 function plainTitle(page: PageObject, appName: string): string {

@@ -93,7 +93,8 @@ describe('the leader-board ad slot in a real browser, with an ad service', BROWS
   });
 
   it('is filled once the page is idle, keeps its box, and is refreshed after a client-side navigation', { timeout: 120_000 }, async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    // A Somali browser: the slot's label in the site's default language.
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop, { locale: 'so' });
     await recordFirstLayout(page);
     await page.goto('/');
     await appStarted();
@@ -120,8 +121,8 @@ describe('the leader-board ad slot in a real browser, with an ad service', BROWS
 
     // A client-side visit: the window is the same one, and the service is asked for a new ad.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Playlists', exact: true }).click();
+    await page.getByRole('button', { name: 'Fur liiska' }).click();
+    await page.getByRole('dialog', { name: 'Liiska' }).getByRole('link', { name: 'Liisaska heesaha', exact: true }).click();
     await page.waitForURL('**/playlists');
     await expect.poll(() => slot.textContent()).toBe('Ad number 2 in leader-board');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

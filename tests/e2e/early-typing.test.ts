@@ -30,7 +30,7 @@ describe('typing before the page’s JavaScript has started', BROWSER_TESTS, () 
   it('keeps what was typed into the header search, and shows its results', async () => {
     const { page, appStarted, problems } = await session.newPage(VIEWPORTS.desktop);
     const release = await openHeldBack(page, '/');
-    const box = page.getByRole('combobox', { name: /Raadi heeso/ });
+    const box = page.getByRole('combobox', { name: /Search songs/ });
     await box.pressSequentially('hooyo');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-e2e-app-started'))).toBe(false);
     release();

@@ -17,7 +17,7 @@ describe('the header search, in a real browser', BROWSER_TESTS, () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/');
     await appStarted();
-    const box = page.getByRole('combobox', { name: /Raadi heeso/ });
+    const box = page.getByRole('combobox', { name: /Search songs/ });
     await box.fill(song.name);
     const results = page.getByRole('listbox', { name: 'Search results' });
     await results.getByRole('option', { name: new RegExp(`^${song.name}`) }).first().waitFor({ timeout: 10_000 });
@@ -39,15 +39,15 @@ describe('the header search, in a real browser', BROWSER_TESTS, () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
     await page.goto('/');
     await appStarted();
-    expect(await page.getByRole('combobox', { name: /Raadi heeso/ }).isVisible()).toBe(false);
+    expect(await page.getByRole('combobox', { name: /Search songs/ }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const box = page.getByRole('combobox', { name: /Raadi heeso/ }).last();
+    const box = page.getByRole('combobox', { name: /Search songs/ }).last();
     await box.fill(song.name);
     await page.getByRole('listbox', { name: 'Search results' }).last().getByRole('option').first().waitFor({ timeout: 10_000 });
     await session.screenshot(page, 'header-search-phone');
     await page.getByRole('listbox', { name: 'Search results' }).last().getByRole('option', { name: new RegExp(`^${song.name}`) }).first().click();
     await page.waitForURL(session.url(`/song/${song.id}`));
-    expect(await page.getByRole('combobox', { name: /Raadi heeso/ }).last().isVisible()).toBe(false);
+    expect(await page.getByRole('combobox', { name: /Search songs/ }).last().isVisible()).toBe(false);
     expect(problems()).toEqual([]);
   });
 });

@@ -98,7 +98,7 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
 
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe('Heeso, Erayada iyo Podcasts - Hees');
+    expect(await page.title()).toBe('Songs, Lyrics and Podcasts - Hees'); // an English browser
     const carousel = page.getByRole('region', { name: 'Featured songs' });
     for (const song of featured) {
       await carousel.getByRole('link', { name: song.name, exact: true }).waitFor({ state: 'visible' });
@@ -202,7 +202,7 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
     await waitFor(() => fromHome().length === 1, 'the page view of the navigation');
 
     expect(viewsOf('/?from=analytics-test')).toEqual([
-      { path: '/?from=analytics-test', title: 'Heeso, Erayada iyo Podcasts - Hees', referrer: '' },
+      { path: '/?from=analytics-test', title: 'Songs, Lyrics and Podcasts - Hees', referrer: '' },
     ]);
     expect(fromHome()[0]?.title).toMatch(/ - Hees$/);
     expect(problems()).toEqual([]);

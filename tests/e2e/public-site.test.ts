@@ -103,14 +103,14 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
     // Home: the side menu opens and closes; the trending carousel slides.
     await page.goto('/');
     await appStarted();
-    await page.getByRole('region', { name: 'Trending songs' }).waitFor({ state: 'visible' });
+    await page.getByRole('region', { name: 'Trending songs', exact: true }).waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle');
     await session.screenshot(page, 'public-home', { fullPage: true });
     await menuButton.click();
     await menu.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    const trending = page.getByRole('region', { name: 'Trending songs' });
+    const trending = page.getByRole('region', { name: 'Trending songs', exact: true });
     const before = await trackTransform(trending);
     await page.getByRole('button', { name: 'Next: Trending songs' }).click();
     await expect.poll(() => trackTransform(trending)).not.toBe(before);
@@ -137,7 +137,7 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
     await video.waitFor({ state: 'visible' });
     expect(await video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
 
-    await page.getByRole('button', { name: 'Wadaag' }).click();
+    await page.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Link copied' }).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/song/${route.songId}`);

@@ -17,7 +17,7 @@ describe('sharing, in a real browser', BROWSER_TESTS, () => {
   afterAll(async () => session?.close());
 
   it("the song page names its PNG share image, which the browser fetches and decodes as 1200x630; the share panel offers the apps", async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop, { locale: 'so' });
     await page.goto(`/song/${song.id}`);
     await appStarted();
     const og = await page.evaluate(() => ({
@@ -51,7 +51,7 @@ describe('sharing, in a real browser', BROWSER_TESTS, () => {
   });
 
   it("uses the phone's share sheet where there is one", async () => {
-    const { page, context, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    const { page, context, problems, appStarted } = await session.newPage(VIEWPORTS.mobile, { locale: 'so' });
     // Chromium on a phone has navigator.share; this one records what it is given.
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'share', {
@@ -73,7 +73,7 @@ describe('sharing, in a real browser', BROWSER_TESTS, () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`picks lyric lines for a lyric card and shows it (${viewport})`, async () => {
-      const { page, problems, appStarted } = await session.newPage(VIEWPORTS[viewport]);
+      const { page, problems, appStarted } = await session.newPage(VIEWPORTS[viewport], { locale: 'so' });
       await page.goto(`/song/${song.id}`);
       await appStarted();
       await page.getByRole('button', { name: 'Sawir erayo ka samee' }).click();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE, NO_SOURCE } from '../../resources/js/player/player-store';
 import { itemKey } from '../../resources/js/player/player-types';
 import { MemoryStorage, settle, songItem } from './helpers/player-fixtures';
 import { harness, START } from './helpers/player-harness';
@@ -39,7 +38,7 @@ describe('the player store', () => {
     await h.playToStart({ id: 1, type: 'SONG' });
     const before = h.state();
     await h.store.request({ id: 9, type: 'SONG' });
-    expect(h.notes).toEqual([{ type: 'info', message: NOT_AVAILABLE }]);
+    expect(h.notes).toEqual([{ type: 'info', message: 'This content is not available.' }]);
     expect(h.state()).toBe(before);
     expect(h.engine.sounds).toHaveLength(1);
   });
@@ -48,7 +47,7 @@ describe('the player store', () => {
     const broken = { ...songItem(7), sources: [] };
     const h = harness([broken]);
     await h.store.request({ id: 7, type: 'SONG' });
-    expect(h.notes).toEqual([{ type: 'error', title: 'Error', message: NO_SOURCE }]);
+    expect(h.notes).toEqual([{ type: 'error', title: 'Error', message: 'Song is not available at the moment' }]);
     expect(h.state().current).toBeNull();
     expect(h.engine.sounds).toEqual([]);
   });

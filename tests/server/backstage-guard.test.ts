@@ -90,7 +90,7 @@ describe('the admin guard over every backstage route', () => {
       const res = await call(user.agent, route).set('X-XSRF-TOKEN', user.xsrf);
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
       if (isApi(route.path)) expect(res.body).toEqual({ message: 'This action is unauthorized.' });
-      else if (route.method === 'GET') expect(pageOf(res).props).toMatchObject({ status: 403, title: 'Forbidden' });
+      else if (route.method === 'GET') expect(pageOf(res).props).toMatchObject({ status: 403, title: 'Waa laguu diiday' }); // Somali, the default
     }
   });
 

@@ -30,7 +30,8 @@ function expectMaintenancePage(res: request.Response) {
   expect(res.status).toBe(503);
   const page = pageOf(res);
   expect(page.component).toBe('error');
-  expect(page.props).toMatchObject({ status: 503, ...MAINTENANCE });
+  // The page speaks the default language, Somali; JSON answers keep the English message.
+  expect(page.props).toMatchObject({ status: 503, title: 'Adeeggu ma shaqaynayo', description: 'Waan ka xunnahay, dayactir ayaan samaynaynaa. Fadlan dib u soo noqo wax yar kadib.' });
   expect(res.headers['cache-control']).toBe('no-store');
 }
 

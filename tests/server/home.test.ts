@@ -140,7 +140,7 @@ describe('the home page', () => {
   it('shows the "Page Expired" error page to an Inertia write without a CSRF token', async () => {
     const agent = request.agent(ctx.app);
     await agent.get('/csrf-token').expect(204); // receives the XSRF-TOKEN cookie
-    const res = await agent.post('/').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).send({});
+    const res = await agent.post('/').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('Accept-Language', 'en').send({});
     expect(res.status).toBe(419);
     expect(res.headers['x-inertia']).toBe('true');
     expect(res.body.component).toBe('error');

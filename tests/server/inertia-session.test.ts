@@ -250,7 +250,8 @@ describe('item 15: an exception renders the error component with its status, as 
 
   for (const { url, status, title, description } of cases) {
     it(`answers ${status} with the error page to an Inertia request`, async () => {
-      const res = await request(server).get(url).set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
+      // The spec's English texts: the English page (Somali is the default, tests/server/i18n.test.ts).
+      const res = await request(server).get(url).set('X-Inertia', 'true').set('X-Inertia-Version', 'v1').set('Accept-Language', 'en');
       expect(res.status).toBe(status);
       expect(res.headers['x-inertia']).toBe('true');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -261,7 +262,7 @@ describe('item 15: an exception renders the error component with its status, as 
     });
 
     it(`answers ${status} with the error page as HTML to a plain GET`, async () => {
-      const res = await request(server).get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      const res = await request(server).get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').set('Accept-Language', 'en');
       expect(res.status).toBe(status);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['x-inertia']).toBeUndefined();

@@ -38,7 +38,7 @@ describe('rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers.ratelimit).toMatch(/"sign-in"; r=0/);
     // A plain form gets the error page.
-    const page = await request(other).post('/auth/dev').type('form').send('account=admin').expect(429);
+    const page = await request(other).post('/auth/dev').set('Accept-Language', 'en').type('form').send('account=admin').expect(429);
     expect(pageOf(page).props).toMatchObject({ status: 429, title: 'Too Many Requests' });
   });
 

@@ -86,8 +86,11 @@ describe('server-side rendering with the built bundle', () => {
   });
 
   it('renders error pages too: an unknown address shows the 404 page in the HTML', async () => {
-    const res = await request(ctx.app).get('/no-such-page').expect(404);
+    const res = await request(ctx.app).get('/no-such-page').set('Accept-Language', 'en').expect(404);
     expect(headOf(res.text)).toContain('<title data-inertia="">Page Not Found - Hees</title>');
+    const somali = await request(ctx.app).get('/no-such-page').expect(404);
+    expect(headOf(somali.text)).toContain('<title data-inertia="">Boggan lama helin - Hees</title>');
+    expect(somali.text).toContain('<html lang="so">');
     expect(visibleText(res.text)).toContain('Sorry, the page you are looking for could not be found.');
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore, type Key, type ReactNode } from 'react';
 import type { EmblaApi, EmblaOptions } from './carousel-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 /** Embla's options (its types live in `embla-carousel`, which we do not depend on directly). */
 export type CarouselOptions = EmblaOptions;
@@ -57,18 +58,19 @@ function useCanScroll(api: EmblaApi | undefined) {
 
 /** A wrap-around carousel (embla) with previous/next buttons placed beside the section heading. */
 export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName = SLIDES_DEFAULT, options }: CarouselProps<T>) {
+  const t = useT();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaApi>();
   const canScroll = useCanScroll(api);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+    <div role="region" aria-roledescription={t('carousel.role')} aria-label={label} className="relative">
       {canScroll && (
         <div className="absolute right-0 bottom-full mb-4 flex gap-2 sm:mb-5">
-          <CarouselButton label={`Previous: ${label}`} onClick={() => api?.scrollPrev()}>
+          <CarouselButton label={t('carousel.previous', { label })} onClick={() => api?.scrollPrev()}>
             <ChevronLeftIcon />
           </CarouselButton>
-          <CarouselButton label={`Next: ${label}`} onClick={() => api?.scrollNext()}>
+          <CarouselButton label={t('carousel.next', { label })} onClick={() => api?.scrollNext()}>
             <ChevronRightIcon />
           </CarouselButton>
         </div>
@@ -85,7 +87,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName 
               key={itemKey(item)}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={t('carousel.position', { index: index + 1, total: items.length })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {renderItem(item, index)}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon, LinkIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 const CONFIRMATION_MS = 2000;
 
 /** Copies the page's address; 'Link copied' shows for two seconds (and is announced). */
 export function CopyLinkButton({ url }: { url: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       className="inline-flex h-11 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
     >
       {copied ? <CheckIcon className="size-5 text-emerald-600" /> : <LinkIcon className="size-5" />}
-      <span aria-live="polite">{copied ? 'Link copied' : 'Copy link'}</span>
+      <span aria-live="polite">{copied ? t('share.linkCopied') : t('share.copyLink')}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { dataSaverChoice, onDataSaverChange, setDataSaverChoice } from '../lib/data-saver';
 import { useDataSaver } from '../lib/use-data-saver';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * The menu's data saver switch. The server (and the first render) know only what the request said (see
@@ -8,14 +9,15 @@ import { useDataSaver } from '../lib/use-data-saver';
  */
 export function DataSaverSwitch() {
   const on = useDataSaver();
+  const t = useT();
   const automatic = useSyncExternalStore(onDataSaverChange, () => dataSaverChoice() === 'auto', () => true);
   return (
     <div className="flex items-center gap-3 rounded-xl px-3 py-2.5">
       <span className="min-w-0 flex-1">
         <span id="data-saver-label" className="block font-medium text-stone-700">
-          Data saver
+          {t('dataSaver.label')}
         </span>
-        <span className="block text-xs text-stone-500">{on && automatic ? 'On: your browser asks to save data' : 'Lighter audio (48 kbps) and smaller images, for mobile data'}</span>
+        <span className="block text-xs text-stone-500">{on && automatic ? t('dataSaver.browserAsks') : t('dataSaver.hint')}</span>
       </span>
       <button
         type="button"

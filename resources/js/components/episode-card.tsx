@@ -5,18 +5,20 @@ import { Cover } from './cover';
 import { MicIcon } from './icons';
 import { Duration } from './duration';
 import { PlayButton } from './play-button';
+import { useT } from '../i18n/i18n-context';
 
 /** A podcast episode: artwork with its play button, show, title, date and length. */
 export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
+  const t = useT();
   const href = `/episode/${episode.id}`;
-  const published = formatShortDate(episode.pubDate);
+  const published = formatShortDate(episode.pubDate, t);
   return (
     <article className="flex h-full gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 transition hover:ring-teal-600/40">
       <div className="group/cover relative shrink-0 overflow-hidden rounded-xl">
         <Link href={href} tabIndex={-1} aria-hidden="true">
           <Cover src={episode.image} seed={episode.podcast.title} icon={MicIcon} width={96} height={96} className="aspect-square w-20 sm:w-24" />
         </Link>
-        <PlayButton id={episode.id} type="EPISODE" label="Play episode" subject={episode.title} variant="overlay" className="absolute right-1.5 bottom-1.5 size-9" />
+        <PlayButton id={episode.id} type="EPISODE" label={t('play.episode')} subject={episode.title} variant="overlay" className="absolute right-1.5 bottom-1.5 size-9" />
       </div>
       <div className="min-w-0 flex-1 py-0.5">
         <p className="truncate text-xs font-semibold tracking-wide text-teal-700 uppercase">

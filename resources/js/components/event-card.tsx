@@ -3,11 +3,13 @@ import type { EventSummary } from '../types/props';
 import { calendarBadge } from '../lib/format';
 import { Cover } from './cover';
 import { CalendarIcon, MapPinIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 /** An event: poster with a calendar badge, name, date and where it happens. */
 export function EventCard({ event }: { event: EventSummary }) {
+  const t = useT();
   const href = `/event/${event.id}`;
-  const badge = calendarBadge(event.date_at);
+  const badge = calendarBadge(event.date_at, t);
   const place = [event.venue, event.city, event.country.name].filter(Boolean).join(', ');
   return (
     <article className="group h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">

@@ -5,6 +5,8 @@ import { SEARCH_DEBOUNCE_MS } from './search/use-search';
 import { Cover } from './cover';
 import { SearchIcon } from './icons';
 import { useTypedBeforeStart } from '../lib/typed-before-start';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translator';
 
 interface Suggestion {
   key: string;
@@ -15,12 +17,12 @@ interface Suggestion {
 }
 
 /** The first few of each group: the header shows a taste, Enter opens the whole search. */
-function suggestionsOf(results: SearchResults): Suggestion[] {
+function suggestionsOf(results: SearchResults, t: Translate): Suggestion[] {
   return [
     ...results.songs.slice(0, 4).map((song) => ({ key: `s${song.id}`, href: `/song/${song.id}`, label: song.name, detail: song.artist.name, image: song.cover })),
-    ...results.artists.slice(0, 2).map((artist) => ({ key: `a${artist.id}`, href: `/artist/${artist.id}`, label: artist.name, detail: 'Fanaan', image: artist.image })),
+    ...results.artists.slice(0, 2).map((artist) => ({ key: `a${artist.id}`, href: `/artist/${artist.id}`, label: artist.name, detail: t('search.kind.artist'), image: artist.image })),
     ...results.albums.slice(0, 1).map((album) => ({ key: `l${album.id}`, href: `/album/${album.id}`, label: album.name, detail: album.artist.name, image: album.cover })),
-    ...(results.resources ?? []).slice(0, 2).map((resource) => ({ key: `r${resource.id}`, href: `/resource/${resource.id}`, label: resource.title, detail: resource.scholar?.name ?? 'Cashar', image: null })),
+    ...(results.resources ?? []).slice(0, 2).map((resource) => ({ key: `r${resource.id}`, href: `/resource/${resource.id}`, label: resource.title, detail: resource.scholar?.name ?? t('search.kind.lecture'), image: null })),
   ];
 }
 
@@ -34,6 +36,7 @@ const searchPage = (query: string) => `/search?${new URLSearchParams({ query })}
  */
 export function HeaderSearch({ className = '', autoFocus = false, onDone }: { className?: string; autoFocus?: boolean; onDone?: () => void }) {
   const id = useId();
+  const t = useT();
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -50,7 +53,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
       try {
         const response = await fetch(`/api/searchy?${new URLSearchParams({ query: text })}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal });
         if (!response.ok) return;
-        setSuggestions(suggestionsOf((await response.json()) as SearchResults));
+        setSuggestions(suggestionsOf((await response.json()) as SearchResults, t));
         setActive(-1);
         setOpen(true);
       } catch {
@@ -61,7 +64,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, t]);
 
   // A click anywhere else closes the list.
   useEffect(() => {
@@ -104,7 +107,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
   return (
     <div ref={box} className={`relative ${className}`}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Raadi heeso, fanaaniin iyo casharro
+        {t('search.label')}
       </label>
       <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400" />
       <input
@@ -121,7 +124,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
         maxLength={200}
         autoFocus={autoFocus}
         value={query}
-        placeholder="Raadi heeso, fanaaniin…"
+        placeholder={t('search.placeholder')}
         onChange={(event) => {
           setQuery(event.target.value);
           if (!event.target.value.trim()) setSuggestions([]);
@@ -131,7 +134,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
         className="h-11 w-full rounded-full border border-sand-300 bg-white pr-4 pl-11 text-sm text-stone-900 outline-none placeholder:text-stone-500 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20"
       />
       {showList && (
-        <ul id={listId} role="listbox" aria-label="Search results" className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl bg-white py-1.5 shadow-xl ring-1 ring-black/10">
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl bg-white py-1.5 shadow-xl ring-1 ring-black/10">
           {suggestions.map((suggestion, index) => (
             <li key={suggestion.key} id={`${id}-${index}`} role="option" aria-selected={index === active}>
               <Link href={suggestion.href} onClick={finish} className={`flex items-center gap-3 px-3 py-2 ${index === active ? 'bg-teal-50' : 'hover:bg-sand-100'}`} tabIndex={-1}>
@@ -145,7 +148,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
           ))}
           <li role="option" aria-selected={false}>
             <Link href={searchPage(query.trim())} onClick={finish} tabIndex={-1} className="block border-t border-sand-200 px-3 py-2.5 text-sm font-semibold text-teal-700 hover:bg-sand-100">
-              Dhammaan natiijooyinka “{query.trim()}”
+              {t('search.allResults', { query: query.trim() })}
             </Link>
           </li>
         </ul>

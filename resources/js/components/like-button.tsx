@@ -3,6 +3,7 @@ import { usePage } from '@inertiajs/react';
 import { http } from '../lib/http';
 import { rememberLike, useIsLiked } from '../lib/likes';
 import { HeartIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 interface LikeButtonProps {
   /** Without `is_liked` the page did not work out the viewer's likes, and there is no button. */
@@ -23,6 +24,7 @@ const looks = {
  * and the http client asks them to log in (spec §8).
  */
 export function LikeButton({ song, variant = 'inline', className = '' }: LikeButtonProps) {
+  const t = useT();
   const userId = usePage().props.auth.user?.id;
   const liked = useIsLiked(userId, song.id, song.is_liked ?? false);
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,7 @@ export function LikeButton({ song, variant = 'inline', className = '' }: LikeBut
       onClick={toggle}
       disabled={busy}
       aria-pressed={liked}
-      aria-label={`Like ${song.name}`}
+      aria-label={t('like.label', { name: song.name })}
       title={liked ? 'Remove from Likes' : 'Add to Likes'}
       className={`grid shrink-0 place-items-center rounded-full transition active:scale-90 disabled:opacity-60 ${looks[variant]} ${
         liked ? 'text-rose-600' : 'text-stone-600 hover:text-rose-600'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { requestPlayback, type PlaybackRequest } from '../player/playback-requests';
 import { useListPosition } from './playable-list';
 import { PlayIcon } from '../player/player-icons';
+import { useT } from '../i18n/i18n-context';
 
 interface PlayButtonProps extends Omit<PlaybackRequest, 'queue'> {
   /** The label ("Play", "Vocals only"): shown on the labelled looks, and the start of the accessible name on all. */
@@ -44,5 +45,6 @@ export function PlayButton({ id, type, stream, startAt, label, subject, variant 
 
 /** In place of a play button when there is no audio yet. */
 export function AudioUnavailable() {
-  return <p className="rounded-full bg-sand-100 px-4 py-2.5 text-sm font-medium text-stone-600">Audio not available yet</p>;
+  const t = useT();
+  return <p className="rounded-full bg-sand-100 px-4 py-2.5 text-sm font-medium text-stone-600">{t('play.unavailable')}</p>;
 }

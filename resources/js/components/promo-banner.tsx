@@ -1,6 +1,7 @@
 import type { Promo } from '../types/props';
 import { Cover } from './cover';
 import { ExternalIcon, PhoneIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * The affiliate promo chosen for the visitor's phone (spec §4): one banner, the whole of it a link.
@@ -8,8 +9,9 @@ import { ExternalIcon, PhoneIcon } from './icons';
  * still reads at 4.7:1, the WCAG AA minimum being 4.5:1 (at 75% it was 3.8:1).
  */
 export function PromoBanner({ promo, href }: { promo: Promo; href: string }) {
+  const t = useT();
   return (
-    <aside aria-label="Promotion" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+    <aside aria-label={t('promo.label')} className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
       <a
         href={href}
         target="_blank"
@@ -21,7 +23,7 @@ export function PromoBanner({ promo, href }: { promo: Promo; href: string }) {
           <Cover src={promo.image} seed={promo.title} icon={PhoneIcon} width={352} height={185} className="aspect-[40/21] w-full" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-[0.65rem] font-semibold tracking-[0.14em] uppercase opacity-90">Sponsored</span>
+          <span className="block text-[0.65rem] font-semibold tracking-[0.14em] uppercase opacity-90">{t('promo.sponsored')}</span>
           <span className="mt-0.5 block text-base leading-snug font-bold sm:text-lg">{promo.title}</span>
           {promo.description && <span className="mt-1 line-clamp-2 block text-sm opacity-90">{promo.description}</span>}
         </span>

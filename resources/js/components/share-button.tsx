@@ -4,6 +4,7 @@ import { CopyLinkButton } from './copy-link-button';
 import { ImageIcon, ShareIcon } from './icons';
 import { shareTargets } from '../lib/share-links';
 import { absoluteUrl } from '../lib/urls';
+import { useT } from '../i18n/i18n-context';
 
 interface ShareButtonProps {
   /** The page's own path (`/song/12`); shared with the site's origin. */
@@ -21,6 +22,7 @@ const buttonClass =
  * sheet cannot open, a panel with WhatsApp, Telegram, X, copy link and the share image.
  */
 export function ShareButton({ path, title, image }: ShareButtonProps) {
+  const t = useT();
   const { app } = usePage().props;
   const url = absoluteUrl(app.url, path) ?? path;
   const [open, setOpen] = useState(false);
@@ -54,10 +56,10 @@ export function ShareButton({ path, title, image }: ShareButtonProps) {
     <div ref={root} className="relative">
       <button type="button" aria-expanded={open} aria-controls={panelId} onClick={share} className={buttonClass}>
         <ShareIcon className="size-5" />
-        Wadaag
+        {t('share.label')}
       </button>
       {open && (
-        <div id={panelId} role="group" aria-label="Wadaag" className="absolute top-full left-1/2 z-30 mt-2 w-64 -translate-x-1/2 rounded-2xl border border-sand-200 bg-white p-2 text-left shadow-xl sm:left-0 sm:translate-x-0">
+        <div id={panelId} role="group" aria-label={t('share.label')} className="absolute top-full left-1/2 z-30 mt-2 w-64 -translate-x-1/2 rounded-2xl border border-sand-200 bg-white p-2 text-left shadow-xl sm:left-0 sm:translate-x-0">
           <ul className="grid gap-1">
             {shareTargets(url, title).map((target) => (
               <li key={target.name}>
@@ -70,7 +72,7 @@ export function ShareButton({ path, title, image }: ShareButtonProps) {
               <li>
                 <a href={image} download className="flex items-center gap-2 rounded-xl px-3 py-2.5 font-semibold text-stone-700 hover:bg-sand-100">
                   <ImageIcon className="size-5" />
-                  Sawirka la wadaago
+                  {t('share.image')}
                 </a>
               </li>
             )}

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, usePage } from '@inertiajs/react';
 import { DataSaverSwitch } from './data-saver-switch';
+import { LanguageSwitch } from './language-switch';
 import type { AuthUser, MenuItem } from '../types/props';
 import { formatMonthYear, initials } from '../lib/format';
 import { CloseIcon, ExternalIcon, LoginIcon, LogoutIcon, NamedIcon, ShieldIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 interface SideMenuProps {
   id: string;
@@ -59,6 +61,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const t = useT();
   useDrawerBehaviour(open, onClose, panel, closeButton);
   const path = url.split(/[?#]/)[0] ?? '/';
 
@@ -81,12 +84,12 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
         <div className="on-dark bg-linear-to-br from-teal-900 to-emerald-800 px-5 pt-4 pb-5 text-sand-50">
           <div className="flex items-center justify-between">
             <h2 id={titleId} className="text-sm font-semibold tracking-[0.14em] text-sand-200 uppercase">
-              Menu
+              {t('menu.title')}
             </h2>
             <button
               ref={closeButton}
               type="button"
-              aria-label="Close menu"
+              aria-label={t('menu.close')}
               onClick={onClose}
               className="-mr-2 grid size-11 place-items-center rounded-full text-sand-100 hover:bg-white/10"
             >
@@ -95,7 +98,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
           </div>
           <Account user={props.auth.user} onNavigate={onClose} />
         </div>
-        <nav aria-label="Main" className="flex-1 px-3 py-4">
+        <nav aria-label={t('menu.nav')} className="flex-1 px-3 py-4">
           <ul className="space-y-1">
             {props.menu.map((item) => (
               <li key={item.permlink}>
@@ -104,6 +107,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
             ))}
           </ul>
           <div className="mt-4 border-t border-sand-200 pt-3">
+            <LanguageSwitch />
             <DataSaverSwitch />
           </div>
         </nav>
@@ -120,21 +124,22 @@ const entryClass = (current: boolean) =>
   }`;
 
 function MenuEntry({ item, current, onNavigate }: { item: MenuItem; current: boolean; onNavigate: () => void }) {
+  const t = useT();
   const icon = <NamedIcon name={item.icon} className={`size-5 shrink-0 ${current ? 'text-sand-100' : 'text-teal-700'}`} />;
   if (item.external) {
     return (
       <a href={item.permlink} target="_blank" rel="noopener noreferrer" className={entryClass(false)}>
         {icon}
-        <span className="flex-1">{item.title}</span>
+        <span className="flex-1">{t(item.title)}</span>
         <ExternalIcon className="size-4 text-stone-400" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('menu.opensInNewTab')}</span>
       </a>
     );
   }
   return (
     <Link href={item.permlink} onClick={onNavigate} aria-current={current ? 'page' : undefined} className={entryClass(current)}>
       {icon}
-      <span>{item.title}</span>
+      <span>{t(item.title)}</span>
     </Link>
   );
 }
@@ -145,41 +150,42 @@ const accountLink =
 function Account({ user, onNavigate }: { user: AuthUser | null; onNavigate: () => void }) {
   // Signing in comes back to the page it started from.
   const here = usePage().url;
+  const t = useT();
   if (!user) {
     return (
       <div className="mt-3">
-        <p className="text-lg font-semibold">Soo dhawoow!</p>
-        <p className="mt-1 text-sm text-sand-200/90">Log in to keep the songs you like.</p>
+        <p className="text-lg font-semibold">{t('menu.welcome')}</p>
+        <p className="mt-1 text-sm text-sand-200/90">{t('menu.loginPrompt')}</p>
         <div className="mt-4">
           {/* A full page load: signing in leaves the app for the identity provider. */}
           <a href={`/auth/google?${new URLSearchParams({ redirect: here })}`} className={accountLink}>
             <LoginIcon className="size-4" />
-            Login
+            {t('menu.login')}
           </a>
         </div>
       </div>
     );
   }
-  const since = formatMonthYear(user.created_at);
+  const since = formatMonthYear(user.created_at, t);
   return (
     <div className="mt-3">
       <div className="flex items-center gap-3">
         <Avatar user={user} />
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold">{user.name}</p>
-          {since && <p className="text-sm text-sand-200/90">Member since {since}</p>}
+          {since && <p className="text-sm text-sand-200/90">{t('menu.memberSince', { date: since })}</p>}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {user.isAdmin && (
           <Link href="/backstage" onClick={onNavigate} className={accountLink}>
             <ShieldIcon className="size-4" />
-            Backstage
+            {t('menu.backstage')}
           </Link>
         )}
         <a href="/auth/logout" className={accountLink}>
           <LogoutIcon className="size-4" />
-          Logout
+          {t('menu.logout')}
         </a>
       </div>
     </div>

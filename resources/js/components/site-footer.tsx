@@ -1,10 +1,12 @@
 import { Link, usePage } from '@inertiajs/react';
 import { LogoMark } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 const linkClass = 'rounded text-sand-100 hover:text-white hover:underline underline-offset-4';
 
 export function SiteFooter() {
   const { app } = usePage().props;
+  const t = useT();
   return (
     <footer className="on-dark mt-16 bg-teal-950 text-sand-100">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:flex-row sm:items-end sm:justify-between sm:px-6 lg:px-8">
@@ -14,25 +16,24 @@ export function SiteFooter() {
             <span className="text-xl font-extrabold tracking-tight text-white">Hees</span>
           </Link>
           <p className="mt-3 max-w-sm text-sm text-sand-200/80">
-            Heesaha, erayada iyo podcast-yada Soomaaliyeed.{' '}
-            <span lang="en">Somali music, lyrics and podcasts, from the 1950s to today.</span>
+            {t('footer.tagline')}
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
               <Link href="/pages/privacy-policy" className={linkClass}>
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
             </li>
             <li>
               <Link href="/pages/terms" className={linkClass}>
-                Terms
+                {t('footer.terms')}
               </Link>
             </li>
             <li>
               <a href={`mailto:${app.contactEmail}`} className={linkClass}>
-                Advertise with us
+                {t('footer.advertise')}
               </a>
             </li>
           </ul>

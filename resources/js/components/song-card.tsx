@@ -3,12 +3,14 @@ import type { SongSummary } from '../types/props';
 import { Cover } from './cover';
 import { PlayButton } from './play-button';
 import { LikeButton } from './like-button';
+import { useT } from '../i18n/i18n-context';
 
 const songHref = (song: SongSummary) => `/song/${song.id}`;
 const artistHref = (song: SongSummary) => `/artist/${song.artist.id}`;
 
 /** Cover, name and artist. The cover repeats the name link, so it is skipped by Tab and screen readers. */
 export function SongCard({ song }: { song: SongSummary }) {
+  const t = useT();
   return (
     <article className="group">
       <div className="relative">
@@ -21,7 +23,7 @@ export function SongCard({ song }: { song: SongSummary }) {
             className="aspect-square w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         </Link>
-        <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute right-2 bottom-2 size-10" />
+        <PlayButton id={song.id} type="SONG" label={t('play.play')} subject={song.name} variant="overlay" className="absolute right-2 bottom-2 size-10" />
         <LikeButton song={song} variant="overlay" className="absolute top-2 right-2" />
       </div>
       <h3 className="mt-3 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900">
@@ -40,6 +42,7 @@ export function SongCard({ song }: { song: SongSummary }) {
 
 /** The large hero slide: the cover fills the card and the text sits on a shade at its foot. */
 export function FeaturedSongCard({ song, priority = false }: { song: SongSummary; priority?: boolean }) {
+  const t = useT();
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-teal-950 shadow-lg ring-1 ring-white/10">
       <Link href={songHref(song)} tabIndex={-1} aria-hidden="true" className="block">
@@ -53,7 +56,7 @@ export function FeaturedSongCard({ song, priority = false }: { song: SongSummary
         />
         <span className="absolute inset-0 bg-linear-to-t from-black/85 via-black/25 to-transparent" />
       </Link>
-      <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute right-4 bottom-4 sm:right-5 sm:bottom-5" />
+      <PlayButton id={song.id} type="SONG" label={t('play.play')} subject={song.name} variant="overlay" className="absolute right-4 bottom-4 sm:right-5 sm:bottom-5" />
       <LikeButton song={song} variant="overlay" className="absolute top-3 right-3" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 p-4 pr-18 sm:p-5 sm:pr-20">
         <h3 className="line-clamp-2 text-lg leading-tight font-bold wrap-anywhere text-white sm:text-xl">

@@ -3,6 +3,7 @@ import type { SongSummary } from '../types/props';
 import { Cover } from './cover';
 import { LikeButton } from './like-button';
 import { PlayButton } from './play-button';
+import { useT } from '../i18n/i18n-context';
 
 /** What a row shows: a song card, or a search result (the same fields, fewer of them). */
 type RowSong = Pick<SongSummary, 'id' | 'name' | 'cover' | 'formatted_duration' | 'artist' | 'is_liked'>;
@@ -13,13 +14,14 @@ type RowSong = Pick<SongSummary, 'id' | 'name' | 'cover' | 'formatted_duration' 
  * name's link; the two still fit the height of the cover, so the row is as tall as before.
  */
 export function SongRow({ song, rank }: { song: RowSong; rank?: number }) {
+  const t = useT();
   const href = `/song/${song.id}`;
   return (
     <li className="mb-1 flex break-inside-avoid items-center gap-3 rounded-xl p-2 transition hover:bg-white hover:shadow-sm">
       {rank !== undefined && <span className="w-7 shrink-0 text-right text-lg font-bold text-teal-700 tabular-nums">{rank}</span>}
       <div className="group/cover relative shrink-0 overflow-hidden rounded-lg">
         <Cover src={song.cover} seed={song.name} width={48} height={48} className="aspect-square w-12" />
-        <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} variant="overlay" className="absolute inset-0 m-auto size-9 opacity-90 sm:opacity-0 sm:group-hover/cover:opacity-100 sm:focus-visible:opacity-100" />
+        <PlayButton id={song.id} type="SONG" label={t('play.play')} subject={song.name} variant="overlay" className="absolute inset-0 m-auto size-9 opacity-90 sm:opacity-0 sm:group-hover/cover:opacity-100 sm:focus-visible:opacity-100" />
       </div>
       <div className="min-w-0 flex-1">
         <Link href={href} className="block truncate font-semibold text-stone-900 hover:text-teal-700">

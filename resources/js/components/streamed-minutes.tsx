@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslator } from '../i18n/i18n-context';
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * The marketing line of spec §1 ("minutes streamed monthly"), with our own figure: minutes heard in
@@ -8,6 +8,7 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFracti
  * for it; the line keeps its height meanwhile, and stays empty if the figure cannot be had.
  */
 export function StreamedMinutes({ className = '' }: { className?: string }) {
+  const { t, number } = useTranslator();
   const [minutes, setMinutes] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -22,12 +23,27 @@ export function StreamedMinutes({ className = '' }: { className?: string }) {
   }, []);
 
   return (
-    <p lang="en" aria-live="polite" className={`min-h-6 ${className}`}>
+    <p aria-live="polite" className={`min-h-6 ${className}`}>
       {minutes !== null && (
-        <>
-          <strong className="font-semibold text-white">{compact.format(minutes)}+</strong> minutes streamed in the last 30 days
-        </>
+        // The figure in the page's language (Intl compact notation: "1.2M" in English). The whole line is
+        // one message, so each language orders it its own way; the figure is bold by its <strong> in the
+        // message's place, found by splitting on it.
+        <MinutesLine text={t('home.minutesStreamed', { minutes: FIGURE })} figure={`${number(minutes, { notation: 'compact', maximumFractionDigits: 1 })}`} />
       )}
     </p>
+  );
+}
+
+/** Stands for the figure in the message, so the figure can be set in bold where the language puts it. */
+const FIGURE = '\u0000';
+
+function MinutesLine({ text, figure }: { text: string; figure: string }) {
+  const [before = '', after = ''] = text.split(FIGURE);
+  return (
+    <>
+      {before}
+      <strong className="font-semibold text-white">{figure}</strong>
+      {after}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { AdSlot } from '../components/ad-slot';
 import { SiteFooter } from '../components/site-footer';
 import { SideMenu } from '../components/side-menu';
 import { PlayerSlot } from '../player/player-slot';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * The persistent layout (pages/resolve.tsx): it stays mounted from page to page, so the header,
@@ -13,6 +14,7 @@ import { PlayerSlot } from '../player/player-slot';
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const menuId = useId();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -25,7 +27,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         onClick={skipToContent}
         className="sr-only z-50 rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <SiteHeader menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <NotificationBar />

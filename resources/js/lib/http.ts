@@ -1,5 +1,7 @@
 import { notify, type NotificationInput } from './notifications';
 import { storedToken } from './auth-token';
+import type { Translate } from '../i18n/translator';
+import { browserT } from '../i18n/i18n-context';
 
 /** A refused or failed call; `data` is the response body (`{message}` from our API). */
 export class HttpError extends Error {
@@ -22,6 +24,8 @@ export interface HttpEnvironment {
   token: () => string | null;
   xsrfToken: () => string | null;
   notify: (notification: NotificationInput) => void;
+  /** The page's language (i18n): the notifications are written in it. */
+  t: Translate;
   goHome: () => void;
 }
 
@@ -37,11 +41,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** The "response data" a notification shows: our API's `message`, or the body as it came. */
-function describe(data: unknown): string {
+function describe(data: unknown, t: Translate): string {
   if (typeof data === 'string' && data) return data;
   const message = (data as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && message) return message;
-  return data == null ? 'Something went wrong. Please try again.' : JSON.stringify(data);
+  return data == null ? t('notification.somethingWrong') : JSON.stringify(data);
 }
 
 /**
@@ -53,8 +57,8 @@ function describe(data: unknown): string {
 export function createHttp(env: HttpEnvironment) {
   function handleError(status: number, data: unknown) {
     if (status === 409) return env.goHome();
-    if (status === 401) env.notify({ type: 'error', title: 'Unauthenticated', message: 'Please login to continue' });
-    env.notify({ type: 'error', title: 'Error', message: describe(data) });
+    if (status === 401) env.notify({ type: 'error', title: env.t('notification.unauthenticated'), message: env.t('notification.pleaseLogin') });
+    env.notify({ type: 'error', title: env.t('notification.error'), message: describe(data, env.t) });
   }
 
   async function request<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
@@ -78,7 +82,7 @@ export function createHttp(env: HttpEnvironment) {
         credentials: 'include',
       });
     } catch {
-      env.notify({ type: 'error', title: 'Error', message: 'Hees could not be reached. Check your connection and try again.' });
+      env.notify({ type: 'error', title: env.t('notification.error'), message: env.t('notification.unreachable') });
       throw new HttpError(0, null);
     }
     const data = await readBody(response);
@@ -108,5 +112,6 @@ export const http = createHttp({
   token: storedToken,
   xsrfToken: () => readXsrfCookie(document.cookie),
   notify,
+  t: (id, values) => browserT()(id, values),
   goHome: () => window.location.assign('/'),
 });

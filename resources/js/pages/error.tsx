@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { HomeIcon, SearchIcon } from '../components/icons';
+import { useT } from '../i18n/i18n-context';
 
 interface ErrorPageProps {
   status: number;
@@ -9,6 +10,7 @@ interface ErrorPageProps {
 
 /** The error page of spec §8 (403, 404, 500, 503 and the few others the server names). */
 export default function ErrorPage({ status, title, description }: ErrorPageProps) {
+  const t = useT();
   return (
     <>
       <Head title={title} />
@@ -34,14 +36,14 @@ export default function ErrorPage({ status, title, description }: ErrorPageProps
             className="inline-flex items-center gap-2 rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800"
           >
             <HomeIcon className="size-5" />
-            Go home
+            {t('error.goHome')}
           </Link>
           <Link
             href="/search"
             className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
           >
             <SearchIcon className="size-5" />
-            Search
+            {t('error.search')}
           </Link>
         </div>
       </div>

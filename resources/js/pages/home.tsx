@@ -10,6 +10,7 @@ import { EventCard } from '../components/event-card';
 import { ArtistCard } from '../components/artist-card';
 import { SongRow } from '../components/song-row';
 import { PlayableList, songEntries } from '../components/playable-list';
+import { useT } from '../i18n/i18n-context';
 
 interface HomeProps extends PageMeta {
   featured: SongSummary[];
@@ -25,6 +26,7 @@ interface HomeProps extends PageMeta {
 /** Spec §2 `/`: featured, promo, trending songs, latest episodes, events (when any), trending artists, top songs. */
 export default function Home({ title, description, featured, promos, trending, episodes, events, artists, topSongs }: HomeProps) {
   const trendingEntries = songEntries(trending);
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical="/" />
@@ -40,9 +42,9 @@ export default function Home({ title, description, featured, promos, trending, e
           ) : null;
         })}
         {trending.length > 0 && (
-          <Section withCarousel eyebrow="Trending" title="Heesaha la jecel yahay">
+          <Section withCarousel eyebrow={t('home.trending.eyebrow')} title={t('home.trending.title')}>
             <Carousel
-              label="Trending songs"
+              label={t('home.trending.label')}
               items={trending}
               itemKey={(song) => song.id}
               slideClassName={SLIDES_TRENDING}
@@ -55,7 +57,7 @@ export default function Home({ title, description, featured, promos, trending, e
           </Section>
         )}
         {episodes.length > 0 && (
-          <Section eyebrow="Latest podcast episodes" title="Podcast-yadii ugu dambeeyay">
+          <Section eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {episodes.map((episode) => (
                 <li key={episode.id}>
@@ -66,12 +68,12 @@ export default function Home({ title, description, featured, promos, trending, e
           </Section>
         )}
         {events.length > 0 && (
-          <Section withCarousel eyebrow="Upcoming events" title="Munaasabadaha soo socda">
-            <Carousel label="Upcoming events" items={events} itemKey={(event) => event.id} renderItem={(event) => <EventCard event={event} />} />
+          <Section withCarousel eyebrow={t('home.events.eyebrow')} title={t('home.events.title')}>
+            <Carousel label={t('home.events.label')} items={events} itemKey={(event) => event.id} renderItem={(event) => <EventCard event={event} />} />
           </Section>
         )}
         {artists.length > 0 && (
-          <Section eyebrow="Trending artists" title="Fanaaniinta la jecel yahay">
+          <Section eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')}>
             <ul className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6">
               {artists.map((artist) => (
                 <li key={artist.id}>
@@ -82,7 +84,7 @@ export default function Home({ title, description, featured, promos, trending, e
           </Section>
         )}
         {topSongs.length > 0 && (
-          <Section eyebrow="Top songs of the week" title="Heesaha ugu sarreeya toddobaadkan">
+          <Section eyebrow={t('home.topSongs.eyebrow')} title={t('home.topSongs.title')}>
             <PlayableList entries={songEntries(topSongs)}>
               <ol className="gap-x-8 lg:columns-2">
                 {topSongs.map((song, index) => (

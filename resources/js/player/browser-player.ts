@@ -9,6 +9,7 @@ import { playReporter, sendPlayReports } from './play-reporter';
 import { fetchPlayingItem } from './player-api';
 import { createPlayerStore, type PlayerStore } from './player-store';
 import { playedHistory } from './recently-played';
+import { browserT } from '../i18n/i18n-context';
 
 /** How often the position is read while playing: smooth enough for the slider and synced lyrics. */
 const TICK_MS = 250;
@@ -29,6 +30,8 @@ function createBrowserPlayer(): PlayerStore {
     engine: howlerEngine(),
     fetchItem: fetchPlayingItem,
     notify,
+    // Read when a notification is made: the translator exists once app.tsx has started.
+    t: (id, values) => browserT()(id, values),
     history: playedHistory(localStorageOrNull()),
     report: reporter.report,
     now: Date.now,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PanelFrame } from './panel-frame';
 import type { SyncedLine, Verse } from './player-types';
+import { useT } from '../i18n/i18n-context';
 
 /** The line being sung: the last one whose time has come. */
 export function activeLineIndex(lines: readonly SyncedLine[], position: number): number {
@@ -21,6 +22,7 @@ interface LyricsPanelProps {
  * and scroll to keep the sung line in the middle; other lyrics are plain text.
  */
 export function LyricsPanel({ id, verse, position, onClose }: LyricsPanelProps) {
+  const t = useT();
   const lines = verse.lyrics.synced_lyrics;
   const active = lines ? activeLineIndex(lines, position) : -1;
   const body = useRef<HTMLDivElement>(null);
@@ -35,7 +37,7 @@ export function LyricsPanel({ id, verse, position, onClose }: LyricsPanelProps) 
   }, [active]);
 
   return (
-    <PanelFrame id={id} title="Lyrics" onClose={onClose} bodyRef={body}>
+    <PanelFrame id={id} title={t('player.lyrics')} onClose={onClose} bodyRef={body}>
       {lines ? (
         <ol className="space-y-2.5 px-5 py-5 text-lg leading-snug">
           {lines.map((line, index) => (

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { CloseIcon } from '../components/icons';
+import { useT } from '../i18n/i18n-context';
 
 interface PanelFrameProps {
   id: string;
@@ -16,6 +17,7 @@ interface PanelFrameProps {
  * top edge), a card at the right on larger screens.
  */
 export function PanelFrame({ id, title, onClose, actions, bodyRef, children }: PanelFrameProps) {
+  const t = useT();
   return (
     <section
       id={id}
@@ -27,7 +29,7 @@ export function PanelFrame({ id, title, onClose, actions, bodyRef, children }: P
         {actions}
         <button
           type="button"
-          aria-label={`Close ${title.toLowerCase()}`}
+          aria-label={t('player.close', { panel: title })}
           onClick={onClose}
           className="grid size-9 place-items-center rounded-full text-stone-500 transition hover:bg-sand-100 hover:text-stone-800"
         >

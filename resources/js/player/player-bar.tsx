@@ -10,6 +10,7 @@ import type { PlayedItem } from './player-types';
 import { ProgressSlider } from './progress-slider';
 import { StreamMenu } from './stream-menu';
 import { whenIdle } from '../lib/when-idle';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * The lyrics and the recently played panels open only when asked: they are chunks of their own,
@@ -34,6 +35,7 @@ const hrefOf = (item: PlayedItem) => item.href ?? `/${item.content_type === 'SON
 export function PlayerBar({ player, state }: { player: PlayerStore; state: PlayerState & { current: PlayedItem } }) {
   const lyricsId = useId();
   const recentId = useId();
+  const t = useT();
   const { current } = state;
   const verse = current.verse[0];
   useEffect(
@@ -54,7 +56,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
         )}
       </Suspense>
       <section
-        aria-label="Player"
+        aria-label={t('player.label')}
         className="on-dark fixed inset-x-0 bottom-0 z-30 h-[4.5rem] border-t border-white/10 bg-teal-950 text-sand-50 shadow-[0_-8px_30px_rgb(0_0_0/0.18)] md:h-20"
       >
         <div className="relative mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
@@ -69,17 +71,17 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
           </div>
 
           <div className="flex items-center sm:gap-1">
-            <ModeButton label="Shuffle" pressed={state.queue.shuffle} onClick={() => player.setShuffle(!state.queue.shuffle)} className="max-md:hidden">
+            <ModeButton label={t('player.shuffle')} pressed={state.queue.shuffle} onClick={() => player.setShuffle(!state.queue.shuffle)} className="max-md:hidden">
               <ShuffleIcon className="size-5" />
             </ModeButton>
-            <button type="button" aria-label="Previous" title="Previous" onClick={() => player.previous()} disabled={!canGo(state, 'previous')} className={`${iconButton} max-sm:size-9`}>
+            <button type="button" aria-label={t('player.previous')} title={t('player.previous')} onClick={() => player.previous()} disabled={!canGo(state, 'previous')} className={`${iconButton} max-sm:size-9`}>
               <PreviousIcon className="size-5" />
             </button>
             <PlayButton state={state} onClick={() => player.togglePlay()} />
-            <button type="button" aria-label="Next" title="Next" onClick={() => player.next()} disabled={!canGo(state, 'next')} className={`${iconButton} max-sm:size-9`}>
+            <button type="button" aria-label={t('player.next')} title={t('player.next')} onClick={() => player.next()} disabled={!canGo(state, 'next')} className={`${iconButton} max-sm:size-9`}>
               <NextIcon className="size-5" />
             </button>
-            <ModeButton label={REPEAT_LABEL[state.queue.repeat]} pressed={state.queue.repeat !== 'off'} onClick={() => player.cycleRepeat()} className="max-md:hidden">
+            <ModeButton label={t(REPEAT_LABEL[state.queue.repeat])} pressed={state.queue.repeat !== 'off'} onClick={() => player.cycleRepeat()} className="max-md:hidden">
               <RepeatIcon one={state.queue.repeat === 'one'} className="size-5" />
             </ModeButton>
           </div>
@@ -98,8 +100,8 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
             {verse && (
               <button
                 type="button"
-                aria-label="Lyrics"
-                title="Lyrics"
+                aria-label={t('player.lyrics')}
+                title={t('player.lyrics')}
                 aria-expanded={state.lyricsOpen}
                 aria-controls={lyricsId}
                 onClick={() => player.toggleLyrics()}
@@ -110,8 +112,8 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
             )}
             <button
               type="button"
-              aria-label="Recently played"
-              title="Recently played"
+              aria-label={t('player.recentlyPlayed')}
+              title={t('player.recentlyPlayed')}
               aria-expanded={state.recentOpen}
               aria-controls={recentId}
               onClick={() => player.toggleRecent()}
@@ -126,7 +128,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
   );
 }
 
-const REPEAT_LABEL = { off: 'Repeat: off', all: 'Repeat: all', one: 'Repeat: one' } as const;
+const REPEAT_LABEL = { off: 'player.repeat.off', all: 'player.repeat.all', one: 'player.repeat.one' } as const;
 
 /**
  * Whether Previous or Next can do anything: within the list being played (previous always can, it
@@ -148,7 +150,8 @@ function ModeButton({ label, pressed, onClick, className, children }: { label: s
 
 /** Play or pause; while the audio loads, a ring turns around it (spec §4 loading indicator). */
 function PlayButton({ state, onClick }: { state: PlayerState; onClick: () => void }) {
-  const label = state.isLoading ? 'Loading' : state.isPlaying ? 'Pause' : 'Play';
+  const t = useT();
+  const label = t(state.isLoading ? 'player.loading' : state.isPlaying ? 'player.pause' : 'player.play');
   return (
     <button
       type="button"

@@ -23,11 +23,14 @@ import {
 } from './player-transitions';
 import { withPlayed, withUpdated, type PlayedHistory } from './recently-played';
 import { advance, cleared, hasQueue, jumpTo, movedBy, nextRepeat, removedAt, retreat, startQueue, withShuffle, type PlayQueue, type QueueEntry } from './play-queue';
+import type { Translate } from '../i18n/translator';
 
 export interface PlayerDependencies {
   engine: AudioEngine;
   fetchItem(request: PlaybackRequest): Promise<PlayingItem>;
   notify(notification: NotificationInput): void;
+  /** The page's language (i18n): the store's notifications are written in it. */
+  t: Translate;
   history: PlayedHistory;
   report(event: PlayReport): void;
   now(): number;
@@ -72,8 +75,9 @@ export interface PlayerStore {
   checkpoint(): void;
 }
 
-export const NOT_AVAILABLE = 'This content is not available.';
-export const NO_SOURCE = 'Song is not available at the moment';
+/** Catalogue ids of the store's notifications. */
+export const NOT_AVAILABLE = 'player.notAvailable';
+export const NO_SOURCE = 'player.noSource';
 
 /**
  * The player: one store outside every page (spec §4 Player). State changes are the pure transitions
@@ -142,7 +146,7 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
     dropSound();
     const src = sourceOf(item, deps.saveData?.() ?? false);
     if (!src) {
-      deps.notify({ type: 'error', title: 'Error', message: NO_SOURCE });
+      deps.notify({ type: 'error', title: deps.t('notification.error'), message: deps.t(NO_SOURCE) });
       return;
     }
     soundItem = item;
@@ -239,14 +243,14 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
     } catch (error) {
       if (version !== requestVersion) return;
       if (skips > 0 && skipTo(queue, request, skips)) return;
-      deps.notify({ type: 'error', title: 'Error', message: (error as Error).message });
+      deps.notify({ type: 'error', title: deps.t('notification.error'), message: (error as Error).message });
       return;
     }
     if (version !== requestVersion) return;
     if (!item.mp3 || !sourceOf(item)) {
       if (skips > 0 && skipTo(queue, request, skips)) return;
-      if (!item.mp3) return void deps.notify({ type: 'info', message: NOT_AVAILABLE });
-      return void deps.notify({ type: 'error', title: 'Error', message: NO_SOURCE });
+      if (!item.mp3) return void deps.notify({ type: 'info', message: deps.t(NOT_AVAILABLE) });
+      return void deps.notify({ type: 'error', title: deps.t('notification.error'), message: deps.t(NO_SOURCE) });
     }
 
     const previous = state.current;

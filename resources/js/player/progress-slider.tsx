@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatClock } from './clock';
 import type { PlayerStore } from './player-store';
 import { SLIDER_MAX, type PlayerState } from './player-transitions';
+import { useT } from '../i18n/i18n-context';
 
 const THUMB =
   '[&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow ' +
@@ -12,6 +13,7 @@ const THUMB =
  * updates; the native `change` event, fired when the listener lets go, is the release that seeks.
  */
 export function ProgressSlider({ player, state, className = '' }: { player: PlayerStore; state: PlayerState; className?: string }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const element = input.current;
@@ -31,7 +33,7 @@ export function ProgressSlider({ player, state, className = '' }: { player: Play
       step={1}
       value={state.progress}
       onChange={(event) => player.drag(Number(event.currentTarget.value))}
-      aria-label="Seek"
+      aria-label={t('player.seek')}
       aria-valuetext={`${formatClock(state.position)} of ${formatClock(state.duration)}`}
       style={{ background: `linear-gradient(to right, #2dd4bf ${filled}%, rgb(255 255 255 / 0.2) ${filled}%)` }}
       className={`h-1.5 cursor-pointer appearance-none rounded-full ${THUMB} ${className}`}

@@ -7,6 +7,7 @@ import { itemKey, type PlayedItem } from './player-types';
 import { RECENT_SHOWN, relativeLabel } from './recently-played';
 import { PanelFrame } from './panel-frame';
 import { useNow } from './use-player';
+import { useT } from '../i18n/i18n-context';
 
 interface RecentlyPlayedPanelProps {
   id: string;
@@ -17,10 +18,10 @@ interface RecentlyPlayedPanelProps {
   onClose: () => void;
 }
 
-type Tab = 'Up next' | 'Recently played';
-const REPEAT_NAMES = { off: 'Repeat off', all: 'Repeat all', one: 'Repeat one' } as const;
+type Tab = 'player.upNext' | 'player.recentlyPlayed';
+const REPEAT_NAMES = { off: 'player.repeatShort.off', all: 'player.repeatShort.all', one: 'player.repeatShort.one' } as const;
 const panelToggle = 'whitespace-nowrap rounded-full border border-sand-300 px-2.5 py-1 text-xs font-semibold text-stone-600 aria-pressed:border-teal-700 aria-pressed:bg-teal-50 aria-pressed:text-teal-800';
-const TABS: Tab[] = ['Up next', 'Recently played'];
+const TABS: Tab[] = ['player.upNext', 'player.recentlyPlayed'];
 
 /**
  * The player's list panel: "Up next" (the rest of the list being played) beside spec §2's Recently
@@ -29,10 +30,11 @@ const TABS: Tab[] = ['Up next', 'Recently played'];
  */
 export function RecentlyPlayedPanel({ id, player, played, current, queue, onClose }: RecentlyPlayedPanelProps) {
   const now = useNow(30_000);
-  const [tab, setTab] = useState<Tab>(queue.upNext.length > 0 ? 'Up next' : 'Recently played');
+  const t = useT();
+  const [tab, setTab] = useState<Tab>(queue.upNext.length > 0 ? 'player.upNext' : 'player.recentlyPlayed');
   const recent = played.slice(0, RECENT_SHOWN);
   const currentKey = current ? itemKey(current) : null;
-  const upNext = tab === 'Up next';
+  const upNext = tab === 'player.upNext';
   const clear = (
     <button
       type="button"
@@ -40,13 +42,13 @@ export function RecentlyPlayedPanel({ id, player, played, current, queue, onClos
       disabled={upNext ? queue.upNext.length === 0 : recent.length === 0}
       className="rounded-full px-3 py-1.5 text-sm font-semibold text-teal-700 transition hover:bg-teal-50 disabled:text-stone-300 disabled:hover:bg-transparent"
     >
-      Clear
+      {t('player.clear')}
     </button>
   );
 
   return (
-    <PanelFrame id={id} title={tab} onClose={onClose} actions={clear}>
-      <div role="tablist" aria-label="Player lists" className="sticky top-0 z-10 flex flex-wrap items-center gap-1 border-b border-sand-200 bg-white px-3 py-2">
+    <PanelFrame id={id} title={t(tab)} onClose={onClose} actions={clear}>
+      <div role="tablist" aria-label={t('player.lists')} className="sticky top-0 z-10 flex flex-wrap items-center gap-1 border-b border-sand-200 bg-white px-3 py-2">
         {TABS.map((name) => (
           <button
             key={name}
@@ -56,17 +58,17 @@ export function RecentlyPlayedPanel({ id, player, played, current, queue, onClos
             onClick={() => setTab(name)}
             className="rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap text-stone-600 transition hover:bg-sand-100 aria-selected:bg-teal-700 aria-selected:text-white"
           >
-            {name}
-            {name === 'Up next' && queue.upNext.length > 0 && <span className="ml-1 tabular-nums opacity-80">{queue.upNext.length}</span>}
+            {t(name)}
+            {name === 'player.upNext' && queue.upNext.length > 0 && <span className="ml-1 tabular-nums opacity-80">{queue.upNext.length}</span>}
           </button>
         ))}
         {/* On phones the bar has no room for these; from md they sit beside Previous and Next. */}
         <span className="ml-auto flex gap-1 md:hidden">
           <button type="button" aria-pressed={queue.shuffle} onClick={() => player.setShuffle(!queue.shuffle)} className={panelToggle}>
-            Shuffle
+            {t('player.shuffle')}
           </button>
           <button type="button" aria-pressed={queue.repeat !== 'off'} onClick={() => player.cycleRepeat()} className={panelToggle}>
-            {REPEAT_NAMES[queue.repeat]}
+            {t(REPEAT_NAMES[queue.repeat])}
           </button>
         </span>
       </div>
@@ -74,8 +76,8 @@ export function RecentlyPlayedPanel({ id, player, played, current, queue, onClos
         <UpNextList player={player} queue={queue} />
       ) : recent.length === 0 ? (
         <div className="px-6 py-10 text-center">
-          <p className="font-semibold text-stone-800">No recently played songs</p>
-          <p className="mt-1 text-sm text-stone-500">Songs you play will appear here</p>
+          <p className="font-semibold text-stone-800">{t('player.noRecent')}</p>
+          <p className="mt-1 text-sm text-stone-500">{t('player.noRecentHint')}</p>
         </div>
       ) : (
         <ul className="py-2">
@@ -94,7 +96,7 @@ export function RecentlyPlayedPanel({ id, player, played, current, queue, onClos
                     <span className={`block truncate text-sm font-semibold ${isCurrent ? 'text-teal-700' : 'text-stone-900'}`}>{item.name}</span>
                     <span className="block truncate text-xs text-stone-500">{item.artist.name}</span>
                   </span>
-                  <span className="shrink-0 text-xs text-stone-500 tabular-nums">{relativeLabel(item.playedAt, now)}</span>
+                  <span className="shrink-0 text-xs text-stone-500 tabular-nums">{relativeLabel(item.playedAt, now, t)}</span>
                 </button>
               </li>
             );

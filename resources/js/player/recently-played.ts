@@ -1,6 +1,7 @@
 import { itemKey, type PlayedItem, type PlayingItem } from './player-types';
 import { emptyQueue, parsedQueue } from './play-queue';
 import type { SavedSession } from './player-transitions';
+import type { Translate } from '../i18n/translator';
 
 /** Spec §9: the played list keeps at most 50 items; the 10 most recent are the "recently played". */
 export const PLAYED_LIMIT = 50;
@@ -25,12 +26,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Spec §9 played-time labels: under a minute 'Now', then '{n}m ago', '{n}h ago', '{n}d ago'. */
-export function relativeLabel(playedAt: number, now: number): string {
+export function relativeLabel(playedAt: number, now: number, t: Translate): string {
   const age = now - playedAt;
-  if (age < MINUTE) return 'Now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)}m ago`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
-  return `${Math.floor(age / DAY)}d ago`;
+  if (age < MINUTE) return t('time.now');
+  if (age < HOUR) return t('time.minutesAgo', { count: Math.floor(age / MINUTE) });
+  if (age < DAY) return t('time.hoursAgo', { count: Math.floor(age / HOUR) });
+  return t('time.daysAgo', { count: Math.floor(age / DAY) });
 }
 
 /** Entries written by an older client, or edited by hand, are dropped rather than trusted. */

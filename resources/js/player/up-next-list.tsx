@@ -2,6 +2,7 @@ import { Cover } from '../components/cover';
 import type { PlayerStore } from './player-store';
 import type { PlayQueue } from './play-queue';
 import { entryKey } from './play-queue';
+import { useT } from '../i18n/i18n-context';
 
 const small = 'grid size-8 shrink-0 place-items-center rounded-full text-stone-500 transition hover:bg-sand-100 hover:text-stone-900 disabled:opacity-30 disabled:hover:bg-transparent';
 
@@ -10,11 +11,12 @@ const small = 'grid size-8 shrink-0 place-items-center rounded-full text-stone-5
  * be played now, moved up or down, or removed.
  */
 export function UpNextList({ player, queue }: { player: PlayerStore; queue: PlayQueue }) {
+  const t = useT();
   if (queue.upNext.length === 0) {
     return (
       <div className="px-6 py-10 text-center">
-        <p className="font-semibold text-stone-800">Nothing up next</p>
-        <p className="mt-1 text-sm text-stone-500">Play an album, a playlist or any list of songs and the rest of it waits here.</p>
+        <p className="font-semibold text-stone-800">{t('player.nothingUpNext')}</p>
+        <p className="mt-1 text-sm text-stone-500">{t('player.nothingUpNextHint')}</p>
       </div>
     );
   }
@@ -35,7 +37,7 @@ export function UpNextList({ player, queue }: { player: PlayerStore; queue: Play
           <button type="button" aria-label={`Move ${entry.name} down`} disabled={index === queue.upNext.length - 1} onClick={() => player.moveQueued(index, 1)} className={small}>
             ↓
           </button>
-          <button type="button" aria-label={`Remove ${entry.name} from up next`} onClick={() => player.removeQueued(index)} className={small}>
+          <button type="button" aria-label={t('player.removeFromUpNext', { name: entry.name })} onClick={() => player.removeQueued(index)} className={small}>
             ✕
           </button>
         </li>

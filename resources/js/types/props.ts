@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+import type { CompiledMessages } from '../i18n/translator';
 import type { AuthUser } from '../../../server/features/layout/shared-props';
 import type { MenuItem } from '../../../server/features/layout/menu';
 import type { Paginated } from '../../../server/db/paginate';
@@ -53,6 +55,9 @@ export interface AppInfo {
 /** Props every page receives (server/features/layout/shared-props.ts). */
 export interface SharedProps {
   auth: { user: AuthUser | null };
+  /** The page's language; the compiled messages come with a full page load only (server/features/i18n). */
+  locale: Locale;
+  messages?: CompiledMessages;
   menu: MenuItem[];
   app: AppInfo;
   [key: string]: unknown;

@@ -5,6 +5,7 @@ import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
 import { loadGenre, loadGenres, loadGenreSongs } from './genres.loaders';
 import { markLiked } from '../favorites/mark-liked';
+import { translatorOf } from '../i18n/i18n.props';
 
 /** The genre page is looked up by `?id=` (spec §2); a missing or unknown id is a 404. */
 export const showGenre =
@@ -15,7 +16,7 @@ export const showGenre =
     const [genre, songs] = await Promise.all([loadGenre(context, id), loadGenreSongs(context, id, request)]);
     await res.inertia.render('genres/show', {
       title: genre.name,
-      description: excerpt(genre.description || `${genre.name}: Somali songs with lyrics.`),
+      description: excerpt(genre.description || translatorOf(req).t('genre.description', { genre: genre.name })),
       genre,
       songs: await markLiked(context.db.knex, req.user?.id, songs),
     });
@@ -24,6 +25,7 @@ export const showGenre =
 /** `/genres` (our addition): every genre, the way into the genre pages from the menu. */
 export const showGenres =
   (context: AppContext): RequestHandler =>
-  async (_req, res) => {
-    await res.inertia.render('genres/index', { title: 'Noocyada heesaha', description: 'Heesaha Soomaaliga oo nooc-nooc loo kala saaray: qaraami, jaas, dhaanto iyo kuwo kale.', genres: await loadGenres(context) });
+  async (req, res) => {
+    const { t } = translatorOf(req);
+    await res.inertia.render('genres/index', { title: t('genres.title'), description: t('genres.description'), genres: await loadGenres(context) });
   };

@@ -1,8 +1,10 @@
 import type { Config } from '../../config';
+import type { MessageId } from '../i18n/catalogues';
 
 export interface MenuItem {
   permlink: string;
-  title: string;
+  /** The entry's label in the catalogue: the client shows it in the page's language. */
+  title: MessageId;
   icon: string;
   external?: boolean;
 }
@@ -10,19 +12,19 @@ export interface MenuItem {
 /** The side menu of spec §2, in its order. */
 export function sideMenu(config: Config): MenuItem[] {
   return [
-    { permlink: '/search', title: 'Search', icon: 'search' },
-    { permlink: '/just-added', title: 'Just added', icon: 'sparkles' },
-    { permlink: '/playlists', title: 'Playlists', icon: 'list' },
-    { permlink: '/podcasts', title: 'Podcasts', icon: 'mic' },
+    { permlink: '/search', title: 'menu.search', icon: 'search' },
+    { permlink: '/just-added', title: 'menu.justAdded', icon: 'sparkles' },
+    { permlink: '/playlists', title: 'menu.playlists', icon: 'list' },
+    { permlink: '/podcasts', title: 'menu.podcasts', icon: 'mic' },
     // Not in the spec's menu: genre pages existed with no way to reach them.
-    { permlink: '/genres', title: 'Genres', icon: 'list' },
-    { permlink: '/smart', title: 'Smart Music', icon: 'wand' },
-    { permlink: '/favorites', title: 'Likes', icon: 'heart' },
-    { permlink: '/pages/apps', title: 'Download App', icon: 'phone' },
-    { permlink: '/stories', title: 'Local News', icon: 'newspaper' },
+    { permlink: '/genres', title: 'menu.genres', icon: 'list' },
+    { permlink: '/smart', title: 'menu.smart', icon: 'wand' },
+    { permlink: '/favorites', title: 'menu.likes', icon: 'heart' },
+    { permlink: '/pages/apps', title: 'menu.apps', icon: 'phone' },
+    { permlink: '/stories', title: 'menu.stories', icon: 'newspaper' },
     // Not in the spec's menu: the lectures' pages (issue: lectures and news) need a way in.
-    { permlink: '/scholars', title: 'Lectures', icon: 'book' },
-    { permlink: config.links.uploadMusic, title: 'Upload Music', icon: 'upload', external: true },
-    { permlink: config.links.statusPage, title: 'Service Status', icon: 'activity', external: true },
+    { permlink: '/scholars', title: 'menu.lectures', icon: 'book' },
+    { permlink: config.links.uploadMusic, title: 'menu.upload', icon: 'upload', external: true },
+    { permlink: config.links.statusPage, title: 'menu.status', icon: 'activity', external: true },
   ];
 }

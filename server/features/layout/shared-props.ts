@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Config } from '../../config';
 import { sideMenu } from './menu';
+import { localeProps } from '../i18n/i18n.props';
 
 export interface AuthUser {
   id: number;
@@ -42,6 +43,7 @@ export function sharedProps(config: Config) {
     auth: { user: req.user ?? null },
     menu,
     app: { ...client, saveData: asksToSaveData(req) },
+    ...localeProps(req),
   });
 }
 

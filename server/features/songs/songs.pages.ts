@@ -6,6 +6,7 @@ import { excerpt } from '../../lib/rich-text';
 import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
 import type { Song } from './songs.presenter';
 import { markLiked } from '../favorites/mark-liked';
+import { translatorOf } from '../i18n/i18n.props';
 
 /** The opening lines of the lyrics (what people search for), else a plain sentence. */
 function songDescription(song: Song): string {
@@ -29,9 +30,10 @@ export const showJustAdded =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const songs = await markLiked(context.db.knex, req.user?.id, await loadJustAdded(context, pageRequest(req)));
+    const { t } = translatorOf(req);
     await res.inertia.render('songs/just-added', {
-      title: 'Just added',
-      description: 'The newest Somali songs and lyrics on Hees.',
+      title: t('justAdded.title'),
+      description: t('justAdded.description'),
       songs,
     });
   };
@@ -40,9 +42,10 @@ export const showSmartSongs =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const songs = await markLiked(context.db.knex, req.user?.id, await loadSmartSongs(context, pageRequest(req)));
+    const { t } = translatorOf(req);
     await res.inertia.render('songs/smart', {
-      title: 'Smart Music',
-      description: 'Songs you can play as vocals only or as music only.',
+      title: t('smart.title'),
+      description: t('smart.description'),
       songs,
     });
   };

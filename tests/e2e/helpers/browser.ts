@@ -53,7 +53,11 @@ export interface BrowserSession {
   browser: Browser;
   url(pathAndQuery: string): string;
   /** `javaScriptEnabled: false` shows the page as a crawler without JavaScript sees it: the server's HTML only. */
-  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; userAgent?: string }): Promise<WatchedPage>;
+  /**
+   * `locale` is the browser's language (its Accept-Language): English unless a test asks for another, so the
+   * tests that check the spec's English texts see them; the site itself defaults to Somali.
+   */
+  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; locale?: string; userAgent?: string }): Promise<WatchedPage>;
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
@@ -147,9 +151,14 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
 
     async newPage(
       viewport = VIEWPORTS.desktop,
-      { javaScriptEnabled = true, deviceScaleFactor, userAgent }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; userAgent?: string } = {},
+      {
+        javaScriptEnabled = true,
+        deviceScaleFactor,
+        locale = 'en-US',
+        userAgent,
+      }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; locale?: string; userAgent?: string } = {},
     ) {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor, userAgent });
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor, locale, userAgent });
       contexts.push(context);
       // On the context, so a second tab the test opens (context.newPage()) has them too.
       if (javaScriptEnabled) context.on('page', waitForTheAppAfterGoto);

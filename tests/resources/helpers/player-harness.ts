@@ -5,6 +5,7 @@ import { createPlayerStore } from '../../../resources/js/player/player-store';
 import type { PlayingItem } from '../../../resources/js/player/player-types';
 import { playedHistory } from '../../../resources/js/player/recently-played';
 import { episodeItem, FakeEngine, MemoryStorage, settle, songItem } from './player-fixtures';
+import { translatorFor } from '../../../server/features/i18n/catalogues';
 
 export const START = Date.UTC(2026, 0, 10, 12, 0, 0);
 
@@ -26,6 +27,7 @@ export function harness(catalogue: PlayingItem[] = [songItem(1), songItem(2), so
       return request.stream && item.smart ? { ...item, stream: request.stream } : item;
     },
     notify: (note) => notes.push(note),
+    t: translatorFor('en').t,
     history: playedHistory(storage),
     report: (event) => reports.push(event),
     now: () => now,

@@ -2,14 +2,15 @@ import { Link } from '@inertiajs/react';
 import type { Genre, PageMeta } from '../../types/props';
 import { Seo } from '../../components/seo';
 import { PageHeading } from '../../components/page-heading';
-import { countOf } from '../../lib/format';
+import { useT } from '../../i18n/i18n-context';
 
 /** `/genres`: every genre as a tile in its own colour, with how many songs it holds. */
 export default function Genres({ title, description, genres }: PageMeta & { genres: Genre[] }) {
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical="/genres" />
-      <PageHeading eyebrow="Genres" title={title}>
+      <PageHeading eyebrow={t('genres.eyebrow')} title={title}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -24,7 +25,7 @@ export default function Genres({ title, description, genres }: PageMeta & { genr
                   style={{ backgroundImage: `linear-gradient(135deg, ${accent}, color-mix(in srgb, ${accent} 55%, #0c0a09))` }}
                 >
                   <span className="text-lg leading-tight font-extrabold break-words">{genre.name}</span>
-                  <span className="text-sm text-white/80">{countOf(genre.songs_count, 'song')}</span>
+                  <span className="text-sm text-white/80">{t('list.songCount', { count: genre.songs_count })}</span>
                 </Link>
               </li>
             );

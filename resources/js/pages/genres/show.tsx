@@ -2,8 +2,8 @@ import type { Genre, PageMeta, Paginated, SongSummary } from '../../types/props'
 import { Seo } from '../../components/seo';
 import { SongGrid } from '../../components/song-grid';
 import { Pager } from '../../components/pager';
-import { countOf } from '../../lib/format';
 import { withPage } from '../../lib/urls';
+import { useT } from '../../i18n/i18n-context';
 
 interface GenrePageProps extends PageMeta {
   genre: Genre;
@@ -12,6 +12,7 @@ interface GenrePageProps extends PageMeta {
 
 /** The genre page (spec §2, `/genre?id=`): its colour as the accent, its songs most played first. */
 export default function GenrePage({ title, description, genre, songs }: GenrePageProps) {
+  const t = useT();
   const accent = genre.color ?? '#0f766e';
   return (
     <>
@@ -23,20 +24,20 @@ export default function GenrePage({ title, description, genre, songs }: GenrePag
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase">
             <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: accent }} />
-            Genre
+            {t('genre.eyebrow')}
           </p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl" style={{ color: `color-mix(in srgb, ${accent} 75%, #1c1917)` }}>
             {genre.name}
           </h1>
           {genre.description && <p className="mt-3 max-w-2xl text-lg text-stone-700">{genre.description}</p>}
           <p className="mt-2 text-sm text-stone-500">
-            {countOf(genre.songs_count, 'song')}
+            {t('list.songCount', { count: genre.songs_count })}
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-        {songs.data.length > 0 ? <SongGrid songs={songs.data} /> : <p className="text-stone-600">No songs on this page.</p>}
-        <Pager page={songs} label={`${genre.name} pages`} />
+        {songs.data.length > 0 ? <SongGrid songs={songs.data} /> : <p className="text-stone-600">{t('list.noSongs')}</p>}
+        <Pager page={songs} label={t('genre.pages', { genre: genre.name })} />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PlaylistCard } from '../../components/playlist-card';
 import { Pager } from '../../components/pager';
 import { withPage } from '../../lib/urls';
+import { useT } from '../../i18n/i18n-context';
 
 interface PlaylistsPageProps extends PageMeta {
   playlists: Paginated<PlaylistSummary>;
@@ -11,10 +12,11 @@ interface PlaylistsPageProps extends PageMeta {
 
 /** Spec §2 `/playlists`: a grid, 2 columns on small screens and 4 on large ones. */
 export default function PlaylistsPage({ title, description, playlists }: PlaylistsPageProps) {
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/playlists', playlists.current_page)} />
-      <PageHeading eyebrow="Playlists" title="Liisaska heesaha">
+      <PageHeading eyebrow={t('playlists.eyebrow')} title={t('playlists.heading')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -25,7 +27,7 @@ export default function PlaylistsPage({ title, description, playlists }: Playlis
             </li>
           ))}
         </ul>
-        <Pager page={playlists} label="Playlist pages" />
+        <Pager page={playlists} label={t('playlists.pages')} />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { PlayButton } from '../../components/play-button';
 import { SongRow } from '../../components/song-row';
 import { PlayableList, songEntries } from '../../components/playable-list';
 import { ListIcon } from '../../components/icons';
-import { countOf } from '../../lib/format';
+import { useT } from '../../i18n/i18n-context';
 
 interface PlaylistPageProps extends PageMeta {
   playlist: Playlist;
@@ -15,6 +15,7 @@ interface PlaylistPageProps extends PageMeta {
 
 /** Spec §2 `/playlist/{id}`: the songs in their curated order; Play plays them all from the first. */
 export default function PlaylistPage({ title, description, playlist }: PlaylistPageProps) {
+  const t = useT();
   const first = playlist.songs[0];
   return (
     <PlayableList entries={songEntries(playlist.songs)}>
@@ -23,22 +24,22 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
         image={playlist.cover}
         name={playlist.name}
         icon={ListIcon}
-        eyebrow="Playlist"
+        eyebrow={t('playlist.eyebrow')}
         title={playlist.name}
         actions={
           <>
-            {first && <PlayButton id={first.id} type="SONG" label="Play" subject={`${playlist.name}, from ${first.name}`} />}
+            {first && <PlayButton id={first.id} type="SONG" label={t('play.play')} subject={t('playlist.playFrom', { playlist: playlist.name, song: first.name })} />}
             <ShareButton path={`/playlist/${playlist.id}`} title={playlist.name} image={shareCardPath('playlist', playlist.id)} />
           </>
         }
       >
         {playlist.description && <p>{playlist.description}</p>}
         <p className="text-sm text-stone-500">
-          {countOf(playlist.songs_count, 'song')}
+          {t('list.songCount', { count: playlist.songs_count })}
         </p>
       </DetailHero>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-        <ol aria-label="Songs" className="max-w-4xl">
+        <ol aria-label={t('playlist.songs')} className="max-w-4xl">
           {playlist.songs.map((song, index) => (
             <SongRow key={song.id} song={song} rank={index + 1} />
           ))}

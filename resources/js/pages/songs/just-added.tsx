@@ -9,6 +9,7 @@ import { PlayableList, songEntries } from '../../components/playable-list';
 import { Pager } from '../../components/pager';
 import { LikeButton } from '../../components/like-button';
 import { withPage } from '../../lib/urls';
+import { useT } from '../../i18n/i18n-context';
 
 interface JustAddedProps extends PageMeta {
   songs: Paginated<SongSummary>;
@@ -16,13 +17,14 @@ interface JustAddedProps extends PageMeta {
 
 /** The first song of the page, shown large. */
 function LeadSong({ song }: { song: SongSummary }) {
+  const t = useT();
   return (
     <article className="on-dark flex flex-col gap-5 overflow-hidden rounded-3xl bg-teal-950 p-4 text-sand-50 shadow-lg sm:flex-row sm:items-center sm:gap-8 sm:p-6">
       <Link href={`/song/${song.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-2xl sm:w-64">
         <Cover src={song.cover} seed={song.name} width={512} height={512} priority className="aspect-square w-full" />
       </Link>
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-[0.14em] text-teal-300 uppercase">Newest</p>
+        <p className="text-xs font-semibold tracking-[0.14em] text-teal-300 uppercase">{t('justAdded.newest')}</p>
         <h2 className="mt-2 text-3xl leading-tight font-extrabold text-white sm:text-4xl">
           <Link href={`/song/${song.id}`} className="hover:underline">
             {song.name}
@@ -34,7 +36,7 @@ function LeadSong({ song }: { song: SongSummary }) {
           </Link>
         </p>
         <div className="mt-5 flex gap-3">
-          <PlayButton id={song.id} type="SONG" label="Play" subject={song.name} />
+          <PlayButton id={song.id} type="SONG" label={t('play.play')} subject={song.name} />
           <LikeButton song={song} variant="action" />
         </div>
       </div>
@@ -44,17 +46,18 @@ function LeadSong({ song }: { song: SongSummary }) {
 
 /** Spec §2 `/just-added`: the newest songs, paged; the first of each page shown large. */
 export default function JustAdded({ title, description, songs }: JustAddedProps) {
+  const t = useT();
   const [lead, ...rest] = songs.data;
   return (
     <PlayableList entries={songEntries(songs.data)}>
       <Seo title={title} description={description} canonical={withPage('/just-added', songs.current_page)} />
-      <PageHeading eyebrow="Just added" title="Heesaha cusub">
+      <PageHeading eyebrow={t('justAdded.eyebrow')} title={t('justAdded.heading')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl space-y-10 px-4 sm:px-6 lg:px-8">
-        {lead ? <LeadSong song={lead} /> : <p className="text-stone-600">No songs on this page.</p>}
+        {lead ? <LeadSong song={lead} /> : <p className="text-stone-600">{t('list.noSongs')}</p>}
         {rest.length > 0 && <SongGrid songs={rest} />}
-        <Pager page={songs} label="Just added pages" />
+        <Pager page={songs} label={t('justAdded.pages')} />
       </div>
     </PlayableList>
   );

@@ -8,12 +8,14 @@ import { Pager } from '../../components/pager';
 import { LikeButton } from '../../components/like-button';
 import { MicIcon, MusicIcon, WandIcon } from '../../components/icons';
 import { withPage } from '../../lib/urls';
+import { useT } from '../../i18n/i18n-context';
 
 interface SmartProps extends PageMeta {
   songs: Paginated<SongSummary>;
 }
 
 function SmartSongRow({ song }: { song: SongSummary }) {
+  const t = useT();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
       <Link href={`/song/${song.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-xl">
@@ -28,8 +30,8 @@ function SmartSongRow({ song }: { song: SongSummary }) {
         </Link>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <PlayButton id={song.id} type="SONG" stream="VOCAL" label="Vocals only" subject={song.name} variant="secondary" icon={<MicIcon className="size-5" />} />
-        <PlayButton id={song.id} type="SONG" stream="MUSIC" label="Music only" subject={song.name} variant="secondary" icon={<MusicIcon className="size-5" />} />
+        <PlayButton id={song.id} type="SONG" stream="VOCAL" label={t('smart.vocals')} subject={song.name} variant="secondary" icon={<MicIcon className="size-5" />} />
+        <PlayButton id={song.id} type="SONG" stream="MUSIC" label={t('smart.music')} subject={song.name} variant="secondary" icon={<MusicIcon className="size-5" />} />
         <LikeButton song={song} variant="action" />
       </div>
     </li>
@@ -38,14 +40,15 @@ function SmartSongRow({ song }: { song: SongSummary }) {
 
 /** Spec §2 `/smart`: songs with separate vocals and music, paged with Previous / Next. */
 export default function Smart({ title, description, songs }: SmartProps) {
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/smart', songs.current_page)} />
-      <PageHeading eyebrow="Smart Music" title="Muusig caqli leh">
+      <PageHeading eyebrow={t('smart.eyebrow')} title={t('smart.heading')}>
         <p>{description}</p>
         <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-stone-700 ring-1 ring-sand-200">
           <WandIcon className="size-4 shrink-0 text-teal-700" />
-          Converting a song to smart music costs on average 0.24 dollars.
+          {t('smart.cost')}
         </p>
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -56,9 +59,9 @@ export default function Smart({ title, description, songs }: SmartProps) {
             ))}
           </ul>
         ) : (
-          <p className="text-stone-600">No songs on this page.</p>
+          <p className="text-stone-600">{t('list.noSongs')}</p>
         )}
-        <Pager page={songs} label="Smart Music pages" />
+        <Pager page={songs} label={t('smart.pages')} />
       </div>
     </>
   );

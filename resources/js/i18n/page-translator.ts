@@ -1,0 +1,12 @@
+import { DEFAULT_LOCALE, isLocale } from './locales';
+import { createTranslator, type Translator } from './translator';
+
+/**
+ * The translator for a page loaded in full (the HTML's page object, or the one SSR renders): its
+ * `locale` and compiled `messages` props (server/features/i18n/i18n.props.ts).
+ */
+export function translatorFromPage(page: { props: Record<string, unknown> }): Translator {
+  const locale = isLocale(page.props.locale) ? page.props.locale : DEFAULT_LOCALE;
+  const messages = page.props.messages;
+  return createTranslator(locale, messages && typeof messages === 'object' ? (messages as Record<string, unknown>) : {});
+}

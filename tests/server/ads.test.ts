@@ -20,7 +20,12 @@ function csp(res: request.Response): Record<string, string[]> {
 }
 
 /** The server-rendered body, without the page object (which repeats the props). */
-const renderedBody = (html: string) => html.slice(html.indexOf('<body>')).replace(/<script\b[\s\S]*?<\/script>/g, '');
+/** The body's markup without scripts, and without the home page's promos (labelled 'Xayeysiis' too, like the ad slot). */
+const renderedBody = (html: string) =>
+  html
+    .slice(html.indexOf('<body>'))
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<div data-promo-for="[a-z]+">[\s\S]*?<\/aside><\/div>/g, '');
 
 describe('the leader-board ad slot without an ad service (the default)', () => {
   let ctx: TestContext;

@@ -48,7 +48,7 @@ describe('HTTP caching', () => {
       expect(res.headers['cache-control']).toBe(PUBLIC);
       expect(res.headers['etag']).toMatch(/^W\/"[^"]+"$/);
       // Not on User-Agent: the promo of the visitor's platform is picked in the browser (home/device.ts).
-      expect(res.headers['vary']).toBe('X-Inertia, Accept-Encoding, Cookie, Authorization, Save-Data');
+      expect(res.headers['vary']).toBe('X-Inertia, Accept-Encoding, Cookie, Authorization, Save-Data, Accept-Language');
       expect(res.headers['set-cookie']).toBeUndefined();
     });
 
@@ -63,7 +63,7 @@ describe('HTTP caching', () => {
     it('lets any cache keep public API JSON, and revalidates it by ETag', async () => {
       const res = await visit('/api/http-cache-test').expect(200);
       expect(res.headers['cache-control']).toBe(PUBLIC);
-      expect(res.headers['vary']).toMatch(/\bCookie, Authorization, Save-Data$/);
+      expect(res.headers['vary']).toMatch(/\bCookie, Authorization, Save-Data, Accept-Language$/);
       await visit('/api/http-cache-test').set('If-None-Match', res.headers['etag']!).expect(304);
     });
 

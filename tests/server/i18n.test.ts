@@ -17,6 +17,8 @@ function visibleText(html: string): string {
   return html
     .slice(html.indexOf('<body>'))
     .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    // The home page's promos are staff-written content in whatever language they were written in, not the interface.
+    .replace(/<div data-promo-for="[a-z]+">[\s\S]*?<\/aside><\/div>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -88,15 +88,21 @@ describe('item 2: the page object is {component, props: {errors: {}, ...}, url, 
   it('leaves out every optional key that carries nothing', async () => {
     const res = await request(ctx.app).get('/inertia-test/page').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
     for (const key of OPTIONAL_PAGE_KEYS) expect(res.body, key).not.toHaveProperty(key);
-    // The app shares auth/menu/app on every page, so sharedProps carries their names.
+    // The app shares auth/menu/app and the page's language on every page, so sharedProps carries their names.
     expect(Object.keys(res.body).sort()).toEqual(['component', 'props', 'sharedProps', 'url', 'version']);
-    expect(res.body.sharedProps.sort()).toEqual(['app', 'auth', 'menu']);
+    expect(res.body.sharedProps.sort()).toEqual(['app', 'auth', 'locale', 'menu']);
   });
 
   it('is the same object in the HTML script as in the JSON answer', async () => {
     const html = await request(ctx.app).get('/inertia-test/page?x=1');
     const json = await request(ctx.app).get('/inertia-test/page?x=1').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
-    expect(pageFromHtml(html.text)).toEqual(json.body);
+    // But for the interface's messages, which only the full load carries (the app starts with them;
+    // later visits need not send them again: features/i18n/i18n.props.ts).
+    const fromHtml = pageFromHtml(html.text);
+    const { messages, ...htmlProps } = fromHtml.props as Record<string, unknown>;
+    expect(messages).toEqual(expect.any(Object));
+    const sharedProps = (fromHtml as { sharedProps: string[] }).sharedProps.filter((name) => name !== 'messages');
+    expect({ ...fromHtml, props: htmlProps, sharedProps }).toEqual(json.body);
     expect(pageFromHtml(html.text).url).toBe('/inertia-test/page?x=1');
   });
 });

@@ -83,7 +83,7 @@ describe('item 8: shared props merge under page props, page props win, and funct
       menu: 'page menu',
     });
     // Only the shared keys the page did not override are listed as shared.
-    expect([...res.body.sharedProps].sort()).toEqual(['app', 'auth', 'notification', 'sharedLazy']);
+    expect([...res.body.sharedProps].sort()).toEqual(['app', 'auth', 'locale', 'notification', 'sharedLazy']);
   });
 
   it('sends the value of a function prop (sync or async), not the function', async () => {
@@ -115,7 +115,7 @@ describe('item 9: partial reloads apply only to the same component; Partial-Data
 
   it('removes the keys named in X-Inertia-Partial-Except', async () => {
     const before = calls.c ?? 0;
-    const res = await partial('/inertia-test/partial', 'test/partial').set('X-Inertia-Partial-Except', 'a, c,auth,menu,app').expect(200);
+    const res = await partial('/inertia-test/partial', 'test/partial').set('X-Inertia-Partial-Except', 'a, c,auth,menu,app,locale').expect(200);
     expect(res.body.props).toEqual({ b: 'B', always: 'always here', errors: {} });
     expect(calls.c ?? 0).toBe(before);
   });

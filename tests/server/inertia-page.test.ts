@@ -101,7 +101,7 @@ describe('item 2: the page object is {component, props: {errors: {}, ...}, url, 
     const fromHtml = pageFromHtml(html.text);
     const { messages, ...htmlProps } = fromHtml.props as Record<string, unknown>;
     expect(messages).toEqual(expect.any(Object));
-    const sharedProps = (fromHtml as { sharedProps: string[] }).sharedProps.filter((name) => name !== 'messages');
+    const sharedProps = (fromHtml as unknown as { sharedProps: string[] }).sharedProps.filter((name) => name !== 'messages');
     expect({ ...fromHtml, props: htmlProps, sharedProps }).toEqual(json.body);
     expect(pageFromHtml(html.text).url).toBe('/inertia-test/page?x=1');
   });

@@ -5,40 +5,11 @@ import { pageObjectIn } from '../helpers/http';
 import { CACHE_HEADER } from '../../server/http/visitor-cache';
 import { acceptedLocale, cookieLocale } from '../../server/features/i18n/request-locale';
 import { CATALOGUES } from '../../resources/js/i18n/catalogue';
+import { expectNoOtherLanguage, htmlLang } from '../helpers/language';
 
 // Issue: Somali by default, English on request (the menu's switch, kept in the `lang` cookie;
 // Accept-Language on a first visit), rendered on the server in that language, never a cookie set on a
 // visitor's GET, and the visitor cache never handing one language's page to the other's listener.
-
-const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
-
-/** The document's text as a reader sees it: no page JSON, no tags, entities decoded. */
-function visibleText(html: string): string {
-  return html
-    .slice(html.indexOf('<body>'))
-    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
-    // The home page's promos are staff-written content in whatever language they were written in, not the interface.
-    .replace(/<div data-promo-for="[a-z]+">[\s\S]*?<\/aside><\/div>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
-/** The other language's phrases (those this one does not have too, cut at a placeholder) a page must not show. */
-function otherLanguageTexts(locale: 'so' | 'en'): string[] {
-  const other = locale === 'so' ? CATALOGUES.en : CATALOGUES.so;
-  const own = new Set(Object.values(CATALOGUES[locale]));
-  return Object.values(other)
-    .filter((text) => !own.has(text))
-    .map((text) => text.split('{')[0]!.trim())
-    // Phrases only: single words also turn up in songs' and artists' names ("Ubax Aan Dhammaan").
-    .filter((text) => text.length >= 8 && text.includes(' '));
-}
-
-/** Attribute values a screen reader reads out (aria-label, title, placeholder). */
-const spokenAttributes = (html: string) => [...html.matchAll(/(?:aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'));
 
 describe('the language a request is answered in', () => {
   it('takes the best-liked of ours from Accept-Language, none when it names neither', () => {
@@ -91,12 +62,7 @@ describe('pages in Somali and English', () => {
       it(`shows no text of the other language on ${url} in ${locale} (text and spoken labels)`, async () => {
         const res = await request(ctx.app).get(url).set(headers);
         expect(res.status).toBe(url === '/no-such-page' ? 404 : 200);
-        expect(htmlLang(res.text)).toBe(locale);
-        const shown = [visibleText(res.text), ...spokenAttributes(res.text)].join('\n');
-        for (const text of otherLanguageTexts(locale)) {
-          const at = shown.indexOf(text);
-          expect(at, `"${text}" in …${shown.slice(Math.max(0, at - 60), at + 60)}…`).toBe(-1);
-        }
+        expectNoOtherLanguage(res.text, locale);
       });
     }
   }

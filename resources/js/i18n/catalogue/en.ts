@@ -3,6 +3,10 @@
  * every other catalogue must have (so.ts is typed by them). Messages are ICU MessageFormat
  * ("{count, plural, one {# song} other {# songs}}"), compiled on the server (server/features/i18n).
  */
+import { musicEn } from './music.en';
+import { listeningEn } from './listening.en';
+import { siteEn } from './site.en';
+
 export const en = {
   // The side menu (server/features/layout/menu.ts names the entries by these ids).
   'menu.search': 'Search',
@@ -229,6 +233,11 @@ export const en = {
   'share.image': 'Image to share',
   'share.copyLink': 'Copy link',
   'share.linkCopied': 'Link copied',
+
+  // Further groups of pages, one file pair each (<group>.en.ts, <group>.so.ts).
+  ...musicEn,
+  ...listeningEn,
+  ...siteEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,7 @@
 import type { MessageId } from './en';
+import { musicSo } from './music.so';
+import { listeningSo } from './listening.so';
+import { siteSo } from './site.so';
 
 /** The Somali catalogue, the interface's default language. Typed by en.ts: a missing message fails the type check. */
 export const so: Record<MessageId, string> = {
@@ -215,4 +218,8 @@ export const so: Record<MessageId, string> = {
   'share.image': 'Sawirka la wadaago',
   'share.copyLink': 'Koobiyee xiriirka',
   'share.linkCopied': 'Xiriirka waa la koobiyeeyay',
+
+  ...musicSo,
+  ...listeningSo,
+  ...siteSo,
 };

@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import { CATALOGUES } from '../../resources/js/i18n/catalogue';
+
+// What a reader of a server-rendered page sees, and the check that it is all in one language.
+
+export const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
+
+/** The document's text as a reader sees it: no page JSON, no tags, entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .slice(html.indexOf('<body>'))
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    // The home page's promos are staff-written content in whatever language they were written in, not the interface.
+    .replace(/<div data-promo-for="[a-z]+">[\s\S]*?<\/aside><\/div>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The other language's phrases (those this one does not have too, cut at a placeholder) a page must not show. */
+export function otherLanguageTexts(locale: 'so' | 'en'): string[] {
+  const other = locale === 'so' ? CATALOGUES.en : CATALOGUES.so;
+  const own = new Set(Object.values(CATALOGUES[locale]));
+  return Object.values(other)
+    .filter((text) => !own.has(text))
+    .map((text) => text.split('{')[0]!.trim())
+    // Phrases only: single words also turn up in songs' and artists' names ("Ubax Aan Dhammaan").
+    .filter((text) => text.length >= 8 && text.includes(' '));
+}
+
+/** Attribute values a screen reader reads out (aria-label, title, placeholder). */
+export const spokenAttributes = (html: string) => [...html.matchAll(/(?:aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'));
+
+/**
+ * The page is in `locale` (`<html lang>`) and shows none of the other language's phrases, in its text or
+ * in what a screen reader reads out.
+ */
+export function expectNoOtherLanguage(html: string, locale: 'so' | 'en') {
+  expect(htmlLang(html)).toBe(locale);
+  const shown = [visibleText(html), ...spokenAttributes(html)].join('\n');
+  for (const text of otherLanguageTexts(locale)) {
+    const at = shown.indexOf(text);
+    expect(at, `"${text}" in …${shown.slice(Math.max(0, at - 60), at + 60)}…`).toBe(-1);
+  }
+}

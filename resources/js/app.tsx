@@ -1,5 +1,6 @@
 import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolvePage } from './pages/resolve';
 import { documentTitle } from './lib/title';
@@ -33,7 +34,10 @@ createInertiaApp({
         <App {...props} />
       </TranslatorProvider>
     );
-    if (el.hasChildNodes()) hydrateRoot(el, app);
+    // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (on a mid-range phone, hundreds of ms of one task):
+    // the server's markup is already on screen, and a click meanwhile is replayed once its part is live.
+    if (el.hasChildNodes()) startTransition(() => void hydrateRoot(el, app));
     else createRoot(el).render(app);
   },
   progress: { color: '#14b8a6' },

@@ -3,7 +3,8 @@ import type { Logger } from '../logger';
 import type { PublicContentGeneration } from '../lib/public-content-generation';
 import { asksToSaveData } from '../features/layout/shared-props';
 import { promoDevice } from '../features/home/device';
-import { cookieLocale } from '../features/i18n/request-locale';
+import { requestLocale } from '../features/i18n/request-locale';
+import { negotiatedEncoding } from './compression';
 
 /** A kept answer: the bytes as they went out (compressed, if they were) and the headers that describe them. */
 interface KeptAnswer {
@@ -35,14 +36,15 @@ export const CACHE_HEADER = 'X-Visitor-Cache';
 const KEPT_TYPES = /^(text\/html|application\/json|application\/(?:rss\+)?xml|text\/xml)\b/i;
 
 /**
- * The request headers our answers depend on, so each is part of the key. A response that says it
- * varies on anything else is not kept: that would be a dependency this key does not know.
- * User-Agent is keyed by the promo's device class, Cookie and Save-Data by the data saver choice,
- * Cookie also by the language chosen in the menu (the `lang` cookie wins over Accept-Language);
- * Cookie and Authorization otherwise only mark a signed-in person, whose requests never get here.
+ * The request headers our answers depend on, each keyed by what it changes in the answer rather than
+ * as sent, so browsers that get the same bytes share one entry ("en-GB,en;q=0.9" and "en-US" both
+ * get the English page): Accept by whether HTML or JSON is preferred (error answers), Accept-Encoding
+ * by the encoding the compressor picks, Accept-Language and the `lang` cookie by the page's language,
+ * User-Agent by the promo's device class, Cookie and Save-Data by the data saver choice. Cookie and
+ * Authorization otherwise only mark a signed-in person, whose requests never get here. A response
+ * that says it varies on anything else is not kept: that would be a dependency this key does not know.
  */
-const KEYED_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'x-requested-with'];
-const KNOWN_VARY = new Set([...KEYED_HEADERS, 'x-inertia', 'user-agent', 'cookie', 'authorization', 'save-data']);
+const KNOWN_VARY = new Set(['accept', 'accept-encoding', 'accept-language', 'x-requested-with', 'x-inertia', 'user-agent', 'cookie', 'authorization', 'save-data']);
 
 /** Headers that belong to one response, never to be replayed to another request. */
 const PER_RESPONSE = new Set(['x-request-id', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_HEADER.toLowerCase()]);
@@ -55,8 +57,16 @@ function keyOf(req: Request): string {
     .filter((name) => name.startsWith('x-inertia'))
     .sort()
     .map((name) => `${name}=${String(req.headers[name])}`);
-  const keyed = KEYED_HEADERS.map((name) => `${name}=${req.get(name) ?? ''}`);
-  return [req.originalUrl, ...keyed, ...inertia, `device=${promoDevice(req.get('User-Agent')) ?? ''}`, `save-data=${asksToSaveData(req)}`, `lang=${cookieLocale(req.get('Cookie')) ?? ''}`].join('\n');
+  return [
+    req.originalUrl,
+    `accept=${req.accepts(['html', 'json']) || ''}`,
+    `encoding=${negotiatedEncoding(req)}`,
+    `locale=${requestLocale(req)}`,
+    `x-requested-with=${req.get('X-Requested-With') ?? ''}`,
+    ...inertia,
+    `device=${promoDevice(req.get('User-Agent')) ?? ''}`,
+    `save-data=${asksToSaveData(req)}`,
+  ].join('\n');
 }
 
 function varyNames(res: Response): string[] {

@@ -108,6 +108,31 @@ describe('a visitor’s page', () => {
     expect((pageOf(saver).props.app as { saveData: boolean }).saveData).toBe(true);
   });
 
+  it('shares one copy between browsers whose different headers get the same bytes, and never mixes those that do not', async () => {
+    const url = '/smart';
+    const state = (res: request.Response) => res.headers[CACHE_HEADER.toLowerCase()];
+    const english = await visitor(url).set('Accept-Language', 'en-GB,en;q=0.9').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+    expect(state(english)).toBe('miss');
+    expect(english.headers['content-encoding']).toBe('br');
+    // Another English-speaking browser that also ends up with brotli: the same copy.
+    const other = await visitor(url).set('Accept-Language', 'en-US').set('Accept-Encoding', 'br;q=1.0, gzip;q=0.8').expect(200);
+    expect(state(other)).toBe('hit');
+    expect(other.text).toBe(english.text);
+    // "gzip, br" is brotli too (the compressor prefers it on a tie), so it is the same copy.
+    expect(state(await visitor(url).set('Accept-Language', 'en').set('Accept-Encoding', 'gzip, br').expect(200))).toBe('hit');
+    // The menu's choice of Somali, or a browser asking for Somali first: the Somali page, its own copy.
+    const chosen = await visitor(url).set('Accept-Language', 'en-US').set('Cookie', 'lang=so').set('Accept-Encoding', 'br').expect(200);
+    expect(state(chosen)).toBe('miss');
+    expect(chosen.text).toContain('<html lang="so">');
+    const asked = await visitor(url).set('Accept-Language', 'so-SO,so;q=0.9,en;q=0.5').set('Accept-Encoding', 'br').expect(200);
+    expect(state(asked)).toBe('hit');
+    expect(asked.text).toBe(chosen.text);
+    // A browser that takes gzip only gets gzip, never the brotli copy.
+    const gzip = await visitor(url).set('Accept-Language', 'en-US').set('Accept-Encoding', 'gzip').expect(200);
+    expect(state(gzip)).toBe('miss');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
   it('keeps the promo’s device choice: a phone never gets a desktop’s copy', async () => {
     const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
     await visitor('/api/homepage').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64)').expect(200);

@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
 import { PROMO_DEVICE_SCRIPT_SOURCE } from '../features/home/device';
+import { APP_START_SCRIPT_SOURCE } from '../inertia/app-start-script';
 
 /**
  * helmet with a CSP the built client passes: our own scripts only, images and audio from our server
@@ -19,8 +20,9 @@ export function securityHeaders(config: Config): RequestHandler {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        // The one inline script: the promo's device mark in every page's <head> (features/home/device.ts).
-        'script-src': ["'self'", PROMO_DEVICE_SCRIPT_SOURCE, ...ads],
+        // The two inline scripts, by their hashes: the promo's device mark in every page's <head>
+        // (features/home/device.ts) and the app's start after the first paint (inertia/app-start-script.ts).
+        'script-src': ["'self'", PROMO_DEVICE_SCRIPT_SOURCE, APP_START_SCRIPT_SOURCE, ...ads],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The media origin too, for a bucket over plain http in development (MinIO on localhost).
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media, ...ads],

@@ -1,5 +1,6 @@
 import type { PageObject } from './page-object';
 import { PROMO_DEVICE_SCRIPT } from '../features/home/device';
+import { APP_START_SCRIPT } from './app-start-script';
 
 /**
  * JSON for a `<script type="application/json">` element. Escaping `<`, `>`, `&` and `/` means no
@@ -26,8 +27,10 @@ export function escapeHtml(text: string): string {
 
 export interface ShellParts {
   page: PageObject;
-  /** Tags for the built client (scripts, styles, preloads). */
+  /** Stylesheet tags of the built client, for <head>. */
   assetTags: string;
+  /** The client app's entry module and the chunks to preload with it (URLs, HTML-escaped); none without a build. */
+  app?: { script: string; modules: string[] };
   /** `<title>`/meta tags: from SSR when it ran, otherwise a plain title. */
   head: string;
   /** Server-rendered markup of the app, inside the root element, when SSR ran. */
@@ -35,7 +38,11 @@ export interface ShellParts {
   lang?: string;
 }
 
-export function renderShell({ page, assetTags, head, body, lang = 'so' }: ShellParts): string {
+/** The app's start: the last element of <body>, so the page it hydrates has been parsed when it runs. */
+const appStart = (app: ShellParts['app']) =>
+  app ? `\n<script data-entry="${app.script}" data-modules="${app.modules.join(' ')}">${APP_START_SCRIPT}</script>` : '';
+
+export function renderShell({ page, assetTags, app, head, body, lang = 'so' }: ShellParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -51,7 +58,7 @@ ${assetTags}
 </head>
 <body>
 <script data-page="app" type="application/json">${escapePageJson(page)}</script>
-${body === undefined ? '<div id="app"></div>' : `<div id="app" data-server-rendered="true">${body}</div>`}
+${body === undefined ? '<div id="app"></div>' : `<div id="app" data-server-rendered="true">${body}</div>`}${appStart(app)}
 </body>
 </html>`;
 }

@@ -151,10 +151,12 @@ async function renderHtml(page: PageObject, options: InertiaOptions): Promise<st
   const head = ssr?.head ?? '';
   const title = /<title[\s>]/i.test(head) ? '' : `<title>${escapeHtml(plainTitle(page, options.appName ?? 'Hees'))}</title>`;
   const assets = options.assets();
-  const assetTags = [assets.tags, assets.pageTags?.(page.component)].filter(Boolean).join('\n');
+  const pageAssets = assets.page?.(page.component);
+  const assetTags = [assets.tags, pageAssets?.tags].filter(Boolean).join('\n');
+  const app = assets.script ? { script: assets.script, modules: [...(assets.modules ?? []), ...(pageAssets?.modules ?? [])] } : undefined;
   // The page's language, as the shared props resolved it (server/features/i18n): `<html lang>` says it.
   const lang = typeof page.props.locale === 'string' ? page.props.locale : undefined;
-  return renderShell({ page, assetTags, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body, lang });
+  return renderShell({ page, assetTags, app, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body, lang });
 }
 
 function plainTitle(page: PageObject, appName: string): string {

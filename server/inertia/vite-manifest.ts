@@ -12,19 +12,24 @@ interface ManifestChunk {
 export interface ClientAssets {
   /** Hash of the manifest: changes whenever any built file changes. Empty when there is no build. */
   version: string;
+  /** The entry's stylesheet tags, for `<head>`: the page is drawn with them. */
   tags: string;
+  /** The entry module's URL; html.ts starts it, with `modules`, once the page has been drawn. */
+  script?: string;
+  /** The chunks the entry imports statically, preloaded beside it. */
+  modules?: string[];
   /**
-   * Tags for one page component's own chunk and the chunks it imports that the entry does not:
-   * the entry imports the page before it can hydrate, so without them the browser would find
-   * them only after the entry has arrived and run (a second round trip on every first load).
+   * One page component's own stylesheet tags and chunks (its chunk and the chunks it imports that
+   * the entry does not): the entry imports the page before it can hydrate, so without them the
+   * browser would find them only after the entry has arrived and run (a second round trip).
    */
-  pageTags?: (component: string) => string;
+  page?: (component: string) => { tags: string; modules: string[] };
 }
 
 /**
- * Reads Vite's manifest once: the asset version for the 409 rule, the tags for the entry (its
- * script, its CSS, and modulepreload links for the chunks it imports), and those of each page
- * component, whose chunk is the source file `<pagesDir><component>.tsx`.
+ * Reads Vite's manifest once: the asset version for the 409 rule, the entry's CSS, script and the
+ * chunks it imports, and those of each page component, whose chunk is the source file
+ * `<pagesDir><component>.tsx`.
  */
 export function readClientAssets(manifestPath: string, entry: string, base = '/build/', pagesDir = 'resources/js/pages/'): ClientAssets {
   let raw: string;
@@ -53,24 +58,26 @@ export function readClientAssets(manifestPath: string, entry: string, base = '/b
   files.delete(root.file);
 
   const url = (file: string) => escapeHtml(base + file);
-  const links = (css: Set<string>, preloads: Set<string>) => [
-    ...[...css].map((file) => `<link rel="stylesheet" href="${url(file)}">`),
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="${url(file)}">`),
-  ];
-  const tags = [...links(css, files), `<script type="module" src="${url(root.file)}"></script>`].join('\n');
+  const styleTags = (css: Set<string>) => [...css].map((file) => `<link rel="stylesheet" href="${url(file)}">`).join('\n');
 
-  const pages = new Map<string, string>();
-  const pageTags = (component: string) => {
-    let tags = pages.get(component);
-    if (tags === undefined) {
-      const page = collect(`${pagesDir}${component}.tsx`, new Set(entryChunks));
-      page.css.forEach((file) => css.has(file) && page.css.delete(file));
-      tags = links(page.css, page.files).join('\n');
-      pages.set(component, tags);
+  const pages = new Map<string, { tags: string; modules: string[] }>();
+  const page = (component: string) => {
+    let assets = pages.get(component);
+    if (assets === undefined) {
+      const own = collect(`${pagesDir}${component}.tsx`, new Set(entryChunks));
+      own.css.forEach((file) => css.has(file) && own.css.delete(file));
+      assets = { tags: styleTags(own.css), modules: [...own.files].map(url) };
+      pages.set(component, assets);
     }
-    return tags;
+    return assets;
   };
-  return { version: createHash('sha256').update(raw).digest('hex').slice(0, 16), tags, pageTags };
+  return {
+    version: createHash('sha256').update(raw).digest('hex').slice(0, 16),
+    tags: styleTags(css),
+    script: url(root.file),
+    modules: [...files].map(url),
+    page,
+  };
 }
 
 /**

@@ -5,8 +5,8 @@
  *
  * The client is built as `npm start` builds it (only when its sources changed); the app runs here
  * with production settings over the demo catalogue (demo-app.ts) and each page's HTML is fetched as
- * a browser fetches it. A first load is: the `<script type="module">` and `<link rel="modulepreload">`
- * tags of that HTML, every chunk those import statically (from .vite/manifest.json, which should all
+ * a browser fetches it. A first load is: the entry module and the chunks it preloads, as that HTML's
+ * app start script names them (server/inertia/app-start-script.ts), every chunk those import statically (from .vite/manifest.json, which should all
  * be preloaded already), and the chunk of the page component named in the page object with its own
  * static imports, which the entry loads before it can hydrate (resources/js/pages/resolve.tsx).
  * Each file is gzipped at level 9 with node:zlib, as the build's .gz twins are; brotli (quality 11,
@@ -94,13 +94,16 @@ function firstLoad(html: string, manifest: Record<string, ManifestChunk>, source
     for (const child of manifest[key]?.imports ?? []) addWithImports(child, how === 'page component' ? how : 'static import');
   };
 
-  const tags = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)];
-  for (const [, script, preload] of tags) {
-    const key = keyOfFile.get((script ?? preload)!);
-    if (key === undefined) throw new Error(`${script ?? preload} is not in the Vite manifest: rebuild with \`npm run build\`.`);
-    add(key, script ? 'script' : 'modulepreload');
+  // The app's start script (server/inertia/app-start-script.ts) names the entry and the chunks it preloads.
+  const start = /<script data-entry="([^"]+)" data-modules="([^"]*)">/.exec(html);
+  if (!start) throw new Error('The page has no app start script.');
+  const [, script, modules] = start as unknown as [string, string, string];
+  for (const [url, how] of [[script, 'script'], ...modules.split(' ').filter(Boolean).map((url) => [url, 'modulepreload'])] as [string, How][]) {
+    const key = keyOfFile.get(url);
+    if (key === undefined) throw new Error(`${url} is not in the Vite manifest: rebuild with \`npm run build\`.`);
+    add(key, how);
   }
-  for (const [, script] of tags) if (script) addWithImports(keyOfFile.get(script)!, 'script');
+  addWithImports(keyOfFile.get(script)!, 'script');
 
   const json = /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (json === undefined) throw new Error('The page holds no page object.');

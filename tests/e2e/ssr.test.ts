@@ -65,6 +65,14 @@ describe('server-rendered pages in a real browser', BROWSER_TESTS, () => {
     release();
     await appStarted();
 
+    // The page was drawn before any of its JavaScript was asked for (server/inertia/app-start-script.ts).
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.firstPaint!);
+
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');

@@ -94,7 +94,7 @@ describe('a caching proxy in front, configured as the README says', () => {
 
   it('keeps built files for good', async () => {
     const html = await (await viaProxy('/')).text();
-    const script = /<script type="module" src="(\/build\/[^"]+)"/.exec(html)?.[1];
+    const script = /<script data-entry="(\/build\/[^"]+)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     await viaProxy(script!);
     const again = await viaProxy(script!);

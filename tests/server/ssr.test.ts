@@ -7,6 +7,7 @@ import request from 'supertest';
 import { Router } from 'express';
 import pino from 'pino';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from '../../server/inertia/app-start-script';
 import { ssrFromBundle } from '../../server/inertia/ssr';
 import type { PageObject } from '../../server/inertia';
 
@@ -83,6 +84,26 @@ describe('server-side rendering with the built bundle', () => {
     const res = await request(ctx.app).get('/').expect(200);
     expect(res.text.match(/<script data-page="app" type="application\/json">/g)).toHaveLength(1);
     expect(pageOf(res.text).component).toBe('home');
+  });
+
+  it('draws the page with its stylesheet alone, then starts the app from the last element of <body>', async () => {
+    const res = await request(ctx.app).get('/').expect(200);
+    const head = headOf(res.text);
+    // Nothing in the HTML fetches JavaScript while the page is being drawn.
+    expect(res.text).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/build\/assets\/app-[\w-]+\.css">/);
+    const start = /<script data-entry="([^"]+)" data-modules="([^"]*)">([^<]+)<\/script>\n<\/body>/.exec(res.text);
+    expect(start).not.toBeNull();
+    const [, entry, modules, source] = start!;
+    expect(source).toBe(APP_START_SCRIPT);
+    expect(res.headers['content-security-policy']).toContain(APP_START_SCRIPT_SOURCE);
+    // The entry, the chunks it imports and the home page's own chunk: every one a built file that is served.
+    const urls = modules!.split(' ');
+    expect(urls.some((url) => /\/home-[\w-]+\.js$/.test(url))).toBe(true);
+    for (const url of [entry!, ...urls]) {
+      const file = await request(ctx.app).get(url).expect(200);
+      expect(file.headers['content-type']).toMatch(/javascript/);
+    }
   });
 
   it('renders error pages too: an unknown address shows the 404 page in the HTML', async () => {

@@ -127,11 +127,11 @@ describe('the listening pages in Somali and English', () => {
   it('names the lecture pages’ sections, counts and buttons in the asked language', async () => {
     const so = await shown('/scholars', SOMALI);
     expect(so.props).toMatchObject({ title: 'Culimada iyo casharrada' });
-    expect(so.text).toContain('Ku dhageyso caalimka');
+    expect(so.text).toContain('Dooro caalim');
     expect(so.text).toMatch(/\d+ cashar\b/);
     const en = await shown('/scholars', ENGLISH);
     expect(en.props).toMatchObject({ title: 'Scholars and lectures', description: 'Islamic lectures and talks to listen to, given by Somali scholars, with Arabic and English translations.' });
-    expect(en.text).toContain('Listen by scholar');
+    expect(en.text).toContain('Choose a scholar');
     expect(en.text).toMatch(/\d+ lectures?\b/);
 
     expect((await shown(`/topic/${ids.topic}`, SOMALI)).text).toContain('Mawduuc · Tajwiid');

@@ -60,7 +60,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
           href={`/podcast/${episode.podcast_id}`}
           className="mt-10 inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
         >
-          <ArrowLeftIcon className="size-5" />
+          <ArrowLeftIcon className="size-5 shrink-0" />
           {t('episode.allEpisodes', { podcast: episode.podcast.title })}
         </Link>
       </div>

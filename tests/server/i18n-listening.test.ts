@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { pageObjectIn } from '../helpers/http';
 import { expectNoOtherLanguage, spokenAttributes, visibleText } from '../helpers/language';
+import { CATALOGUES, type MessageId } from '../../resources/js/i18n/catalogue';
 
 // The listening pages (podcasts, episodes, events, local news, lectures) in Somali by default and in
 // English on request: no phrase of the other language in what a reader sees or hears, the headings and
@@ -102,6 +103,24 @@ describe('the listening pages in Somali and English', () => {
     expect(en.text).toContain('Buy ticket (opens in a new tab)');
     expect(en.text).toContain('About the event');
     expect(en.props.description).toMatch(new RegExp(`^14 Aug ${year}, `));
+  });
+
+  it('dates the home page’s event cards with the catalogue’s months, not the API’s English date', async () => {
+    // The soonest events move to the next month whose short name differs between the languages (Abr/Apr,
+    // Lul/Jul … Dis/Dec), so the first card tells the catalogue's month from the API's English one.
+    const now = new Date();
+    let month = now.getUTCMonth() + 1;
+    while (CATALOGUES.so[`month.short.${(month % 12) + 1}` as MessageId] === CATALOGUES.en[`month.short.${(month % 12) + 1}` as MessageId]) month += 1;
+    const target = new Date(Date.UTC(now.getUTCFullYear(), month, 2, 18));
+    const soon = await ctx.knex('events').where('date_at', '>', now).andWhere('date_at', '<', target).orderBy('id').pluck('id');
+    for (const [index, id] of soon.entries()) await ctx.knex('events').where('id', id).update({ date_at: new Date(target.getTime() + index * 3_600_000) });
+    for (const [locale, headers] of [['so', SOMALI], ['en', ENGLISH]] as const) {
+      const home = await shown('/', headers);
+      const [event] = home.props.events as { date_at: string }[];
+      const date = new Date(event!.date_at);
+      const month = CATALOGUES[locale][`month.short.${date.getUTCMonth() + 1}` as MessageId];
+      expect(home.text, locale).toContain(`${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`);
+    }
   });
 
   it('writes the news list’s title and a story’s date, author and source in the asked language', async () => {

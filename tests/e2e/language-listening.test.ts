@@ -67,7 +67,7 @@ describe('the listening pages in Somali in a real browser', BROWSER_TESTS, () =>
       expect(await page.getByRole('heading', { name: /Dooro caalim/ }).isVisible()).toBe(true);
 
       await visit(`/scholar/${ids.scholar}`, 'scholar');
-      expect(await page.getByRole('heading', { name: /Casharrada oo isku xiga/ }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: /Casharrada, sida ay isugu xigaan/ }).isVisible()).toBe(true);
 
       await visit(`/resource/${ids.resource}`, 'lecture');
       expect(await page.getByRole('button', { name: `Dhageyso: ${resourceTitle}` }).first().isVisible()).toBe(true);

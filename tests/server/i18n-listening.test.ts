@@ -95,7 +95,7 @@ describe('the listening pages in Somali and English', () => {
     expect(so.text).toContain('Munaasabad soo socota');
     expect(so.text).toContain(`14 Ogo ${year}`);
     expect(so.text).toContain('Iibso tigidh (wuxuu ku furmayaa tab cusub)');
-    expect(so.text).toContain('Munaasabadda ku saabsan');
+    expect(so.text).toContain('Ku saabsan munaasabadda');
     expect(so.props.description).toMatch(new RegExp(`^14 Ogo ${year}, `));
     const en = await shown(`/event/${ids.event}`, ENGLISH);
     expect(en.text).toContain('Upcoming event');
@@ -160,7 +160,7 @@ describe('the listening pages in Somali and English', () => {
     const soLecture = await shown(`/resource/${ids.resource}`, SOMALI);
     expect(soLecture.spoken).toContain('Qaybaha casharka');
     expect(soLecture.spoken).toContain(`Dhageyso: ${resource.title}`);
-    expect(soLecture.text).toContain('Casharkan ku saabsan');
+    expect(soLecture.text).toContain('Ku saabsan casharkan');
     const enLecture = await shown(`/resource/${ids.resource}`, ENGLISH);
     expect(enLecture.spoken).toContain('Recordings');
     expect(enLecture.spoken).toContain(`Listen: ${resource.title}`);

@@ -48,7 +48,7 @@ export const listeningEn = {
   'scholar.eyebrow': 'Scholar',
   'scholar.description': 'Lectures by {scholar}.',
   'scholar.topics.eyebrow': 'Topics',
-  'scholar.topics.title': 'What they teach',
+  'scholar.topics.title': 'Lectures by topic',
   'lectures.eyebrow': 'Lectures',
   'lectures.title': 'Lectures in order',
   'lectures.count': '{count, plural, one {# lecture} other {# lectures}}',

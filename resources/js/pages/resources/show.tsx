@@ -66,7 +66,8 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
                 <li key={media.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
                   <PlayButton id={media.id} type="LECTURE" label={t('lecture.listen')} subject={media.title ?? resource.title} variant="overlay" />
                   <span className="w-6 text-right font-bold text-teal-700 tabular-nums">{index + 1}</span>
-                  <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">{media.title ?? resource.title}</span>
+                  {/* Wrapped, never cut: on a phone parts named "… (qaybta 1)", "… (qaybta 2)" were cut to the same words. */}
+                  <span className="min-w-0 flex-1 font-semibold wrap-anywhere text-stone-900">{media.title ?? resource.title}</span>
                   <Duration value={media.formatted_duration} iconClassName="size-4" className="text-sm text-stone-500 tabular-nums" />
                 </li>
               ))}

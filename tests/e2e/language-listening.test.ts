@@ -11,7 +11,7 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 
 describe('the listening pages in Somali in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
-  const ids = { podcast: 0, episode: 0, event: 0, story: 0, scholar: 0, resource: 0 };
+  const ids = { podcast: 0, episode: 0, event: 0, story: 0, scholar: 0, topic: 0, resource: 0 };
   let episodeTitle = '';
   let resourceTitle = '';
 
@@ -24,6 +24,7 @@ describe('the listening pages in Somali in a real browser', BROWSER_TESTS, () =>
     ids.event = (await knex('events').whereNotNull('published_at').whereNotNull('ticket_url').where('date_at', '>', new Date()).orderBy('date_at').first('id')).id;
     ids.story = (await knex('stories').whereNotNull('published_at').whereNotNull('author').orderBy('published_at', 'desc').first('id')).id;
     ids.scholar = (await knex('scholars').orderBy('id').first('id')).id;
+    ids.topic = (await knex('topics').where('topic_type', 'tafsiir').first('id')).id;
     const resource = await knex('resources').whereNotNull('description').whereExists(knex('media').whereRaw('media.resource_id = resources.id')).orderBy('id').first('id', 'title');
     [ids.resource, resourceTitle] = [resource.id, resource.title];
   }, 120_000);
@@ -68,6 +69,9 @@ describe('the listening pages in Somali in a real browser', BROWSER_TESTS, () =>
 
       await visit(`/scholar/${ids.scholar}`, 'scholar');
       expect(await page.getByRole('heading', { name: /Casharrada, sida ay isugu xigaan/ }).isVisible()).toBe(true);
+
+      await visit(`/topic/${ids.topic}`, 'topic');
+      expect(await page.getByText('Mawduuc · Tafsiir').isVisible()).toBe(true);
 
       await visit(`/resource/${ids.resource}`, 'lecture');
       expect(await page.getByRole('button', { name: `Dhageyso: ${resourceTitle}` }).first().isVisible()).toBe(true);

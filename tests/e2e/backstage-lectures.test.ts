@@ -124,7 +124,7 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
     expect([await direction('somali'), await direction('english'), await direction('arabic')]).toEqual(['ltr', 'ltr', 'rtl']);
     expect(await visitor.page.locator('[dir="rtl"][lang="ar"]', { hasText: 'زكاة الأنعام' }).count()).toBe(1);
     await session.screenshot(visitor.page, 'lecture-public-desktop', { fullPage: true });
-    await visitor.page.getByRole('button', { name: 'Dhageyso: Zakada iyo xoolaha' }).click();
+    await visitor.page.getByRole('button', { name: 'Listen: Zakada iyo xoolaha' }).click();
     const player = visitor.page.getByRole('region', { name: 'Player' });
     await player.getByRole('link', { name: 'Casharka koowaad' }).waitFor();
     expect(await player.getByRole('link', { name: 'Casharka koowaad' }).getAttribute('href')).toBe(`/resource/${resource.id}`);

@@ -2,10 +2,11 @@ import { Link } from '@inertiajs/react';
 import type { PodcastSummary } from '../types/props';
 import { Cover } from './cover';
 import { MicIcon } from './icons';
-import { countOf } from '../lib/format';
+import { useT } from '../i18n/i18n-context';
 
 /** A show: artwork, title, host and how many episodes (a search result has neither description nor count). */
 export function PodcastCard({ podcast }: { podcast: Pick<PodcastSummary, 'id' | 'title' | 'host' | 'image'> & Partial<Pick<PodcastSummary, 'description' | 'episodes_count'>> }) {
+  const t = useT();
   return (
     <Link
       href={`/podcast/${podcast.id}`}
@@ -20,7 +21,7 @@ export function PodcastCard({ podcast }: { podcast: Pick<PodcastSummary, 'id' | 
         {podcast.host && <span className="mt-0.5 block truncate text-sm text-stone-600">{podcast.host}</span>}
         {podcast.description && <span className="mt-2 line-clamp-2 block text-sm text-stone-500">{podcast.description}</span>}
         {podcast.episodes_count !== undefined && (
-          <span className="mt-2 block text-xs font-semibold tracking-wide text-teal-700 uppercase">{countOf(podcast.episodes_count, 'episode')}</span>
+          <span className="mt-2 block text-xs font-semibold tracking-wide text-teal-700 uppercase">{t('podcast.episodeCount', { count: podcast.episodes_count })}</span>
         )}
       </span>
     </Link>

@@ -3,11 +3,13 @@ import type { StorySummary } from '../types/props';
 import { formatShortDate } from '../lib/format';
 import { Cover } from './cover';
 import { NewspaperIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 /** A news story: picture, source and date, headline and its first lines. */
 export function StoryCard({ story }: { story: StorySummary }) {
   const href = `/story/${story.id}`;
-  const published = formatShortDate(story.published_at);
+  const t = useT();
+  const published = formatShortDate(story.published_at, t);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">

@@ -4,13 +4,15 @@ import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
 import { loadEpisode, loadPodcast, loadPodcasts } from './podcasts.loaders';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const showPodcasts =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
+    const { t } = translatorOf(req);
     await res.inertia.render('podcasts/index', {
-      title: 'Podcasts',
-      description: 'Somali podcasts on music, history and life: interviews, stories and conversations.',
+      title: t('podcasts.title'),
+      description: t('podcasts.description'),
       podcasts: await loadPodcasts(context, pageRequest(req)),
     });
   };
@@ -21,7 +23,7 @@ export const showPodcast =
     const podcast = await loadPodcast(context, idParam(req.params.id, 'Podcast not found.'));
     await res.inertia.render('podcasts/show', {
       title: podcast.title,
-      description: excerpt(podcast.description || `${podcast.title}, a podcast on Hees.`),
+      description: excerpt(podcast.description || translatorOf(req).t('podcast.description', { podcast: podcast.title })),
       podcast,
     });
   };

@@ -3,15 +3,17 @@ import type { AppContext } from '../../app-context';
 import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
 import { loadResource, loadScholar, loadScholars, loadTopic } from './lectures.loaders';
+import { translatorOf } from '../i18n/i18n.props';
 
 /** The public lecture pages: scholars, a scholar, a topic, a lecture (our addition: no peer has them). */
 
 export const showScholars =
   (context: AppContext): RequestHandler =>
-  async (_req, res) => {
+  async (req, res) => {
+    const { t } = translatorOf(req);
     await res.inertia.render('scholars/index', {
-      title: 'Culimada iyo casharrada',
-      description: 'Casharro iyo muxaadarooyin Islaami ah oo maqal ah, ay bixiyaan culimo Soomaaliyeed, oo leh turjumaad Carabi iyo Ingiriisi.',
+      title: t('scholars.title'),
+      description: t('scholars.description'),
       ...(await loadScholars(context)),
     });
   };
@@ -20,14 +22,14 @@ export const showScholar =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const scholar = await loadScholar(context, idParam(req.params.id, 'Scholar not found.'));
-    await res.inertia.render('scholars/show', { title: scholar.name, description: excerpt(scholar.bio ?? `Casharrada ${scholar.name}.`, 200), scholar });
+    await res.inertia.render('scholars/show', { title: scholar.name, description: excerpt(scholar.bio ?? translatorOf(req).t('scholar.description', { scholar: scholar.name }), 200), scholar });
   };
 
 export const showTopic =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const topic = await loadTopic(context, idParam(req.params.id, 'Topic not found.'));
-    await res.inertia.render('topics/show', { title: topic.name, description: excerpt(topic.description ?? `Casharro ku saabsan ${topic.name}.`, 200), topic });
+    await res.inertia.render('topics/show', { title: topic.name, description: excerpt(topic.description ?? translatorOf(req).t('topic.description', { topic: topic.name }), 200), topic });
   };
 
 export const showResource =

@@ -3,13 +3,15 @@ import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { loadStories, loadStory } from './stories.loaders';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const showStories =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
+    const { t } = translatorOf(req);
     await res.inertia.render('stories/index', {
-      title: 'Local News',
-      description: 'News of Somali music, artists and events.',
+      title: t('stories.title'),
+      description: t('stories.description'),
       stories: await loadStories(context, pageRequest(req)),
     });
   };

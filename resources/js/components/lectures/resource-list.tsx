@@ -3,10 +3,12 @@ import type { ResourceCard } from '../../types/props';
 import { ArabicText } from '../arabic-text';
 import { BookIcon } from '../icons';
 import { Duration } from '../duration';
+import { useT } from '../../i18n/i18n-context';
 
 /** Lectures in their order: title (with the Arabic), scholar, how many parts and how long. */
 export function ResourceList({ resources, showScholar = true }: { resources: ResourceCard[]; showScholar?: boolean }) {
-  if (resources.length === 0) return <p className="text-stone-600">Weli cashar lama soo gelin.</p>;
+  const t = useT();
+  if (resources.length === 0) return <p className="text-stone-600">{t('lectures.none')}</p>;
   return (
     <ol className="grid gap-3 md:grid-cols-2">
       {resources.map((resource) => (
@@ -20,7 +22,7 @@ export function ResourceList({ resources, showScholar = true }: { resources: Res
               {resource.title_translation.arabic && <ArabicText className="block text-lg leading-relaxed text-stone-700">{resource.title_translation.arabic}</ArabicText>}
               <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-500">
                 {showScholar && resource.scholar && <span>{resource.scholar.name}</span>}
-                <span>{resource.media_count === 1 ? '1 qayb' : `${resource.media_count} qaybood`}</span>
+                <span>{t('lectures.parts', { count: resource.media_count })}</span>
                 <Duration value={resource.formatted_duration} />
               </span>
             </span>

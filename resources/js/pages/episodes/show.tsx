@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { Episode, PageMeta } from '../../types/props';
-import { formatShortDate } from '../../lib/format';
-import { playFromLabel, sharedMoment } from '../../lib/shared-moment';
+import { formatDuration, formatShortDate } from '../../lib/format';
+import { sharedMoment } from '../../lib/shared-moment';
 import { podcastEpisode } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath } from '../../lib/share-links';
@@ -10,6 +10,7 @@ import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
 import { ArrowLeftIcon, MicIcon } from '../../components/icons';
 import { Duration } from '../../components/duration';
+import { useT } from '../../i18n/i18n-context';
 
 interface EpisodePageProps extends PageMeta {
   episode: Episode;
@@ -17,11 +18,12 @@ interface EpisodePageProps extends PageMeta {
 
 /** Spec §2 `/episode/{id}`: play, when and how long, the description, and the way back to the show. */
 export default function EpisodePage({ title, description, episode }: EpisodePageProps) {
+  const t = useT();
   const page = usePage();
   const { app } = page.props;
   // A shared moment (`?t=`) starts the episode there.
   const moment = sharedMoment(page.url);
-  const published = formatShortDate(episode.pubDate);
+  const published = formatShortDate(episode.pubDate, t);
   const length = episode.source[0]?.length ?? episode.formatted_duration;
   return (
     <>
@@ -39,7 +41,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
         actions={
           <>
             {episode.source.length > 0 ? (
-              <PlayButton id={episode.id} type="EPISODE" label={moment ? playFromLabel(moment) : 'Play episode'} subject={episode.title} {...(moment ? { startAt: moment } : {})} />
+              <PlayButton id={episode.id} type="EPISODE" label={moment ? t('episode.playFrom', { time: formatDuration(moment) ?? '' }) : t('play.episode')} subject={episode.title} {...(moment ? { startAt: moment } : {})} />
             ) : (
               <AudioUnavailable />
             )}
@@ -58,8 +60,8 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
           href={`/podcast/${episode.podcast_id}`}
           className="mt-10 inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
         >
-          <ArrowLeftIcon className="size-5" />
-          All episodes of {episode.podcast.title}
+          <ArrowLeftIcon className="size-5 shrink-0" />
+          {t('episode.allEpisodes', { podcast: episode.podcast.title })}
         </Link>
       </div>
     </>

@@ -10,6 +10,8 @@ import { RichText } from '../../components/rich-text';
 import { Section } from '../../components/section';
 import { ArtistCard } from '../../components/artist-card';
 import { CalendarIcon, ExternalIcon, MapPinIcon, TicketIcon } from '../../components/icons';
+import { formatShortDate } from '../../lib/format';
+import { useT } from '../../i18n/i18n-context';
 
 interface EventPageProps extends PageMeta {
   event: Event;
@@ -21,8 +23,11 @@ const addressOf = (event: Event) =>
 
 /** Spec §2 `/event/{id}`: poster, date, address (a map search), price, line-up, Buy ticket. */
 export default function EventPage({ title, description, event }: EventPageProps) {
+  const t = useT();
   const { app } = usePage().props;
   const address = addressOf(event);
+  // The date in the page's language (months from the catalogue), not the API's English date_at_formated.
+  const date = formatShortDate(event.date_at, t) ?? event.date_at_formated;
   return (
     <>
       <Seo title={title} description={description} canonical={`/event/${event.id}`} image={event.poster} shareImage={shareCardPath('event', event.id)} jsonLd={musicEvent(event, description, app.url)} />
@@ -31,7 +36,7 @@ export default function EventPage({ title, description, event }: EventPageProps)
         name={event.name}
         shape="poster"
         icon={CalendarIcon}
-        eyebrow={event.is_upcoming ? 'Upcoming event' : 'Past event'}
+        eyebrow={event.is_upcoming ? t('event.upcoming') : t('event.past')}
         title={event.name}
         actions={
           <>
@@ -43,8 +48,8 @@ export default function EventPage({ title, description, event }: EventPageProps)
               className="inline-flex h-11 items-center gap-2 rounded-full bg-teal-700 px-5 font-semibold text-white shadow-md transition hover:bg-teal-800"
             >
               <TicketIcon className="size-5" />
-              Buy ticket
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('event.buyTicket')}
+              <span className="sr-only"> {t('menu.opensInNewTab')}</span>
             </a>
             )}
             <ShareButton path={`/event/${event.id}`} title={event.name} image={shareCardPath('event', event.id)} />
@@ -54,7 +59,7 @@ export default function EventPage({ title, description, event }: EventPageProps)
         <p className="flex items-center justify-center gap-2 sm:justify-start">
           <CalendarIcon className="size-5 shrink-0 text-teal-700" />
           <time dateTime={event.date_at ?? undefined} className="font-semibold text-stone-800">
-            {event.date_at_formated}
+            {date}
           </time>
         </p>
         {address && (
@@ -62,7 +67,7 @@ export default function EventPage({ title, description, event }: EventPageProps)
             <MapPinIcon className="mt-0.5 size-5 shrink-0 text-teal-700" />
             <a href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer" className="min-w-0 text-left hover:text-teal-700 hover:underline">
               <address className="not-italic wrap-anywhere">{address}</address>
-              <span className="sr-only">(opens a map in a new tab)</span>
+              <span className="sr-only"> {t('event.opensMap')}</span>
             </a>
             <ExternalIcon className="mt-1 size-4 shrink-0 text-stone-400" />
           </div>
@@ -77,12 +82,12 @@ export default function EventPage({ title, description, event }: EventPageProps)
 
       <div className="space-y-14 pt-10 sm:space-y-16">
         {event.description && (
-          <Section eyebrow="About" title="Faahfaahin">
+          <Section eyebrow={t('event.about.eyebrow')} title={t('event.about.title')}>
             <RichText html={event.description} className="max-w-3xl text-stone-700" />
           </Section>
         )}
         {event.artists.length > 0 && (
-          <Section eyebrow="Artists" title="Fanaaniinta">
+          <Section eyebrow={t('event.artists.eyebrow')} title={t('event.artists.title')}>
             <ul className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6">
               {event.artists.map((artist) => (
                 <li key={artist.id}>

@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PodcastCard } from '../../components/podcast-card';
 import { Pager } from '../../components/pager';
 import { withPage } from '../../lib/urls';
+import { useT } from '../../i18n/i18n-context';
 
 interface PodcastsPageProps extends PageMeta {
   podcasts: Paginated<PodcastSummary>;
@@ -11,10 +12,11 @@ interface PodcastsPageProps extends PageMeta {
 
 /** Spec §2 `/podcasts`. */
 export default function PodcastsPage({ title, description, podcasts }: PodcastsPageProps) {
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/podcasts', podcasts.current_page)} />
-      <PageHeading eyebrow="Podcasts" title="Podcast-yada">
+      <PageHeading eyebrow={t('podcasts.eyebrow')} title={t('podcasts.heading')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -25,7 +27,7 @@ export default function PodcastsPage({ title, description, podcasts }: PodcastsP
             </li>
           ))}
         </ul>
-        <Pager page={podcasts} label="Podcast pages" />
+        <Pager page={podcasts} label={t('podcasts.pages')} />
       </div>
     </>
   );

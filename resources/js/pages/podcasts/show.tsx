@@ -7,7 +7,7 @@ import { Section } from '../../components/section';
 import { EpisodeCard } from '../../components/episode-card';
 import { PlayableList } from '../../components/playable-list';
 import { MicIcon } from '../../components/icons';
-import { countOf } from '../../lib/format';
+import { useT } from '../../i18n/i18n-context';
 
 interface PodcastPageProps extends PageMeta {
   podcast: Podcast;
@@ -15,6 +15,7 @@ interface PodcastPageProps extends PageMeta {
 
 /** Spec §2 `/podcast/{id}`: the show and its episodes, newest first. */
 export default function PodcastPage({ title, description, podcast }: PodcastPageProps) {
+  const t = useT();
   const { app } = usePage().props;
   return (
     <>
@@ -22,17 +23,17 @@ export default function PodcastPage({ title, description, podcast }: PodcastPage
       <Head>
         <link rel="alternate" type="application/rss+xml" title={podcast.title} href={`/podcast/${podcast.id}/feed.xml`} />
       </Head>
-      <DetailHero image={podcast.image} name={podcast.title} icon={MicIcon} eyebrow="Podcast" title={podcast.title}>
+      <DetailHero image={podcast.image} name={podcast.title} icon={MicIcon} eyebrow={t('podcast.eyebrow')} title={podcast.title}>
         {podcast.host && <p className="text-lg font-semibold text-stone-800">{podcast.host}</p>}
         {podcast.description && <p className="max-w-2xl">{podcast.description}</p>}
         <p className="text-sm text-stone-500">
-          {countOf(podcast.episodes_count, 'episode')} ·{' '}
+          {t('podcast.episodeCount', { count: podcast.episodes_count })} ·{' '}
           <a href={`/podcast/${podcast.id}/feed.xml`} className="font-semibold text-teal-700 hover:text-teal-900">
             RSS
           </a>
         </p>
       </DetailHero>
-      <Section eyebrow="Episodes" title="Qaybaha" className="mt-10">
+      <Section eyebrow={t('podcast.episodes.eyebrow')} title={t('podcast.episodes.title')} className="mt-10">
         <PlayableList entries={podcast.episodes.map((episode) => ({ id: episode.id, type: 'EPISODE', name: episode.title, artist: podcast.title, cover: episode.image ?? podcast.image }))}>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {podcast.episodes.map((episode) => (

@@ -10,6 +10,7 @@ import { PlayableList } from '../../components/playable-list';
 import { BookIcon, ExternalIcon } from '../../components/icons';
 import { Duration } from '../../components/duration';
 import { TextBlocks } from '../../components/lectures/text-blocks';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * `/resource/{id}`: a lecture. Its title in three languages, its scholar and topics, its recordings
@@ -17,8 +18,9 @@ import { TextBlocks } from '../../components/lectures/text-blocks';
  * description, the translation blocks and the source.
  */
 export default function ResourcePage({ title, description, resource }: PageMeta & { resource: Resource }) {
+  const t = useT();
   const { app } = usePage().props;
-  const parts = resource.media.map((media) => ({ id: media.id, type: 'LECTURE' as const, name: media.title ?? resource.title, artist: resource.scholar?.name ?? 'Casharro', cover: resource.scholar?.image ?? null }));
+  const parts = resource.media.map((media) => ({ id: media.id, type: 'LECTURE' as const, name: media.title ?? resource.title, artist: resource.scholar?.name ?? t('lecture.collection'), cover: resource.scholar?.image ?? null }));
   const first = resource.media[0];
   return (
     <PlayableList entries={parts}>
@@ -37,10 +39,10 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
                   </Link>
                 </span>
               ))
-            : 'Lecture'
+            : t('lecture.eyebrow')
         }
         title={resource.title}
-        actions={first ? <PlayButton id={first.id} type="LECTURE" label="Dhageyso" subject={resource.title} /> : <AudioUnavailable />}
+        actions={first ? <PlayButton id={first.id} type="LECTURE" label={t('lecture.listen')} subject={resource.title} /> : <AudioUnavailable />}
       >
         {resource.title_translation.arabic && <ArabicText as="p" className="text-2xl text-stone-700">{resource.title_translation.arabic}</ArabicText>}
         {resource.title_translation.english && (
@@ -58,13 +60,14 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
       </DetailHero>
       <div className="space-y-12 pt-10">
         {resource.media.length > 0 && (
-          <Section eyebrow="Recordings" title="Qaybaha">
-            <ol aria-label="Recordings" className="max-w-3xl space-y-2">
+          <Section eyebrow={t('lecture.parts.eyebrow')} title={t('lecture.parts.title')}>
+            <ol aria-label={t('lecture.parts.label')} className="max-w-3xl space-y-2">
               {resource.media.map((media, index) => (
                 <li key={media.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
-                  <PlayButton id={media.id} type="LECTURE" label="Dhageyso" subject={media.title ?? resource.title} variant="overlay" />
+                  <PlayButton id={media.id} type="LECTURE" label={t('lecture.listen')} subject={media.title ?? resource.title} variant="overlay" />
                   <span className="w-6 text-right font-bold text-teal-700 tabular-nums">{index + 1}</span>
-                  <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">{media.title ?? resource.title}</span>
+                  {/* Wrapped, never cut: on a phone parts named "… (qaybta 1)", "… (qaybta 2)" were cut to the same words. */}
+                  <span className="min-w-0 flex-1 font-semibold wrap-anywhere text-stone-900">{media.title ?? resource.title}</span>
                   <Duration value={media.formatted_duration} iconClassName="size-4" className="text-sm text-stone-500 tabular-nums" />
                 </li>
               ))}
@@ -72,12 +75,12 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
           </Section>
         )}
         {resource.description && (
-          <Section eyebrow="About" title="Ku saabsan">
+          <Section eyebrow={t('lecture.about.eyebrow')} title={t('lecture.about.title')}>
             <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{resource.description}</p>
           </Section>
         )}
         {resource.translation.length > 0 && (
-          <Section eyebrow="Translation" title="Turjumaadda">
+          <Section eyebrow={t('lecture.translation.eyebrow')} title={t('lecture.translation.title')}>
             <div className="max-w-3xl">
               <TextBlocks blocks={resource.translation} />
             </div>
@@ -86,7 +89,7 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
         {resource.source_url && (
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <a href={resource.source_url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800">
-              Isha casharka
+              {t('lecture.source')}
               <ExternalIcon className="size-4" />
             </a>
           </div>

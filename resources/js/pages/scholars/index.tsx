@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Section } from '../../components/section';
 import { ScholarCard } from '../../components/lectures/scholar-card';
 import { TopicChips } from '../../components/lectures/topic-chips';
+import { useT } from '../../i18n/i18n-context';
 
 interface ScholarsProps extends PageMeta {
   scholars: Scholar[];
@@ -12,14 +13,15 @@ interface ScholarsProps extends PageMeta {
 
 /** `/scholars`: the way into the lectures, by teacher or by topic. */
 export default function Scholars({ title, description, scholars, topics }: ScholarsProps) {
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical="/scholars" />
-      <PageHeading eyebrow="Lectures" title={title}>
+      <PageHeading eyebrow={t('scholars.eyebrow')} title={title}>
         {description}
       </PageHeading>
       <div className="space-y-12">
-        <Section eyebrow="Scholars" title="Culimada">
+        <Section eyebrow={t('scholars.scholars.eyebrow')} title={t('scholars.scholars.title')}>
           {scholars.length > 0 ? (
             <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5">
               {scholars.map((scholar) => (
@@ -29,11 +31,11 @@ export default function Scholars({ title, description, scholars, topics }: Schol
               ))}
             </ul>
           ) : (
-            <p className="text-stone-600">Weli culimo lama soo gelin.</p>
+            <p className="text-stone-600">{t('scholars.none')}</p>
           )}
         </Section>
         {topics.length > 0 && (
-          <Section eyebrow="Topics" title="Mawduucyada">
+          <Section eyebrow={t('scholars.topics.eyebrow')} title={t('scholars.topics.title')}>
             <TopicChips topics={topics} />
           </Section>
         )}

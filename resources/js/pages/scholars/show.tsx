@@ -7,16 +7,18 @@ import { Section } from '../../components/section';
 import { ArabicText } from '../../components/arabic-text';
 import { ResourceList } from '../../components/lectures/resource-list';
 import { TopicChips } from '../../components/lectures/topic-chips';
+import { useT } from '../../i18n/i18n-context';
 
 /** `/scholar/{id}`: who they are, the topics they teach and their lectures in order. */
 export default function ScholarPage({ title, description, scholar }: PageMeta & { scholar: Scholar }) {
+  const t = useT();
   const { app } = usePage().props;
   return (
     <>
       <Seo title={title} description={description} canonical={`/scholar/${scholar.id}`} image={scholar.image} type="profile" jsonLd={scholarPerson(scholar, app.url)} />
-      <DetailHero image={scholar.image} name={scholar.name} shape="round" eyebrow="Scholar" title={scholar.name}>
+      <DetailHero image={scholar.image} name={scholar.name} shape="round" eyebrow={t('scholar.eyebrow')} title={scholar.name}>
         {scholar.name_arabic && <ArabicText as="p" className="text-2xl text-stone-700">{scholar.name_arabic}</ArabicText>}
-        <p className="text-sm text-stone-500">{scholar.resources_count === 1 ? '1 cashar' : `${scholar.resources_count} cashar`}</p>
+        <p className="text-sm text-stone-500">{t('lectures.count', { count: scholar.resources_count })}</p>
       </DetailHero>
       <div className="space-y-12 pt-10">
         {scholar.bio && (
@@ -25,11 +27,11 @@ export default function ScholarPage({ title, description, scholar }: PageMeta & 
           </div>
         )}
         {scholar.topics.length > 0 && (
-          <Section eyebrow="Topics" title="Mawduucyada">
+          <Section eyebrow={t('scholar.topics.eyebrow')} title={t('scholar.topics.title')}>
             <TopicChips topics={scholar.topics} />
           </Section>
         )}
-        <Section eyebrow="Lectures" title="Casharrada">
+        <Section eyebrow={t('lectures.eyebrow')} title={t('lectures.title')}>
           <ResourceList resources={scholar.resources} showScholar={false} />
         </Section>
       </div>

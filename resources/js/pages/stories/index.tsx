@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading';
 import { StoryCard } from '../../components/story-card';
 import { Pager } from '../../components/pager';
 import { withPage } from '../../lib/urls';
+import { useT } from '../../i18n/i18n-context';
 
 interface StoriesProps extends PageMeta {
   stories: Paginated<StorySummary>;
@@ -11,10 +12,11 @@ interface StoriesProps extends PageMeta {
 
 /** Spec §2 `/stories`: published news, newest first. */
 export default function Stories({ title, description, stories }: StoriesProps) {
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/stories', stories.current_page)} />
-      <PageHeading eyebrow="Local News" title="Wararka fanka">
+      <PageHeading eyebrow={t('stories.eyebrow')} title={t('stories.heading')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -27,9 +29,9 @@ export default function Stories({ title, description, stories }: StoriesProps) {
             ))}
           </ul>
         ) : (
-          <p className="text-stone-600">No stories on this page.</p>
+          <p className="text-stone-600">{t('stories.none')}</p>
         )}
-        <Pager page={stories} label="News pages" />
+        <Pager page={stories} label={t('stories.pages')} />
       </div>
     </>
   );

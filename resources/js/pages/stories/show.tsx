@@ -7,6 +7,7 @@ import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { Cover, useRenditions } from '../../components/cover';
 import { ArrowLeftIcon, ExternalIcon, NewspaperIcon } from '../../components/icons';
+import { useT } from '../../i18n/i18n-context';
 
 interface StoryPageProps extends PageMeta {
   story: Story;
@@ -32,8 +33,9 @@ function BlockImage({ src }: { src: string }) {
 
 /** Spec §2 `/story/{id}`: the story's blocks, with a way back to the news. */
 export default function StoryPage({ title, description, story }: StoryPageProps) {
+  const t = useT();
   const { app } = usePage().props;
-  const published = formatShortDate(story.published_at);
+  const published = formatShortDate(story.published_at, t);
   // The header picture is usually repeated as the story's image block; show it once.
   const blocks = story.blocks.filter((block) => !(block.type === 'image' && block.data.url === story.image));
   return (
@@ -42,12 +44,12 @@ export default function StoryPage({ title, description, story }: StoryPageProps)
       <article className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 lg:px-8">
         <Link href="/stories" className="inline-flex items-center gap-2 text-sm font-semibold text-teal-800 hover:underline">
           <ArrowLeftIcon className="size-4" />
-          Local News
+          {t('story.back')}
         </Link>
         <header className="mt-6">
           <p className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">{[story.source.name, published].filter(Boolean).join(' · ')}</p>
           <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">{story.title}</h1>
-          {story.author && <p className="mt-3 text-stone-600">By {story.author}</p>}
+          {story.author && <p className="mt-3 text-stone-600">{t('story.by', { author: story.author })}</p>}
           <div className="mt-5">
             <ShareButton path={`/story/${story.id}`} title={story.title} image={shareCardPath('story', story.id)} />
           </div>
@@ -62,9 +64,9 @@ export default function StoryPage({ title, description, story }: StoryPageProps)
         </div>
         {story.source_article && (
           <p className="mt-10 border-t border-sand-200 pt-5 text-sm text-stone-500">
-            Source:{' '}
+            {t('story.source')}{' '}
             <a href={story.source_article} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-semibold text-teal-800 hover:underline">
-              {story.source.name ?? 'original article'}
+              {story.source.name ?? t('story.originalArticle')}
               <ExternalIcon className="size-3.5" />
             </a>
           </p>

@@ -7,14 +7,17 @@ import { Section } from '../../components/section';
 import { ArabicText } from '../../components/arabic-text';
 import { BookIcon } from '../../components/icons';
 import { ResourceList } from '../../components/lectures/resource-list';
+import { useT } from '../../i18n/i18n-context';
+import type { MessageId } from '../../i18n/catalogue/en';
 
 /** `/topic/{id}`: the topic in three languages, its scholar, and its lectures in order. */
 export default function TopicPage({ title, description, topic }: PageMeta & { topic: Topic }) {
+  const t = useT();
   const { app } = usePage().props;
   return (
     <>
       <Seo title={title} description={description} canonical={`/topic/${topic.id}`} image={topic.image} jsonLd={topicCollection(topic, app.url)} />
-      <DetailHero image={topic.image} name={topic.name} icon={BookIcon} eyebrow={`Topic · ${topic.topic_type}`} title={topic.name}>
+      <DetailHero image={topic.image} name={topic.name} icon={BookIcon} eyebrow={t('topic.eyebrow', { type: t(`topic.type.${topic.topic_type}` as MessageId) })} title={topic.name}>
         {topic.name_translations.arabic && <ArabicText as="p" className="text-2xl text-stone-700">{topic.name_translations.arabic}</ArabicText>}
         {topic.name_translations.english && (
           <p lang="en" className="text-stone-600">
@@ -35,7 +38,7 @@ export default function TopicPage({ title, description, topic }: PageMeta & { to
             <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{topic.description}</p>
           </div>
         )}
-        <Section eyebrow="Lectures" title="Casharrada">
+        <Section eyebrow={t('lectures.eyebrow')} title={t('lectures.title')}>
           <ResourceList resources={topic.resources} />
         </Section>
       </div>

@@ -61,15 +61,18 @@ export default function DevSignIn({ title, redirect, accounts, errors }: DevSign
                     {initials(account.name)}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-stone-900">{account.name}</span>
+                    {/* The badge beside the name, not at the row's end: on a phone the address keeps the row's width. */}
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-semibold text-stone-900">{account.name}</span>
+                      {account.isAdmin && (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-800">
+                          <ShieldIcon className="size-4" />
+                          {t('auth.dev.admin')}
+                        </span>
+                      )}
+                    </span>
                     <span className="block truncate text-sm text-stone-600">{account.email}</span>
                   </span>
-                  {account.isAdmin && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-800">
-                      <ShieldIcon className="size-4" />
-                      {t('auth.dev.admin')}
-                    </span>
-                  )}
                   {chosen === account.key && <span className="text-sm text-stone-500">{t('auth.dev.signingIn')}</span>}
                 </button>
               </li>

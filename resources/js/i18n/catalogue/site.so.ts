@@ -41,7 +41,7 @@ export const siteSo: Record<keyof typeof siteEn, string> = {
   'apps.listen.podcasts': 'Podcasts ku saabsan muusigga, taariikhda iyo nolosha qurbaha',
   'apps.listen.recent': 'Heesihii aad dhawaan dhageysatay, oo taleefankaaga ku kaydsan',
   'apps.read.title': 'Akhri',
-  'apps.read.verified': 'Erayo la hubiyay oo heesaha in ka badan boqol fanaan',
+  'apps.read.verified': 'Erayada la hubiyay ee heesaha in ka badan boqol fanaan',
   'apps.read.synced': 'Erayo la socda heesta inta ay socoto',
   'apps.read.translations': 'Tarjumaad ku ag taal erayada Soomaaliga',
   'apps.read.news': 'Wararka fanaaniinta, albamyada iyo munaasabadaha',
@@ -55,7 +55,7 @@ export const siteSo: Record<keyof typeof siteEn, string> = {
   'apps.getTheApp': 'Hel app-ka',
   'apps.lastUpdated': 'La cusboonaysiiyay {date}',
   'apps.changelog': 'Waxa cusub (isbeddellada)',
-  'apps.advertise.text': 'Gaar dhageystayaasha Soomaaliyeed ee dalka gudihiisa iyo dibaddiisaba, bogga iyo app-yadaba. Noo sheeg ganacsigaaga, annagaa kula soo xiriiri doonna.',
+  'apps.advertise.text': 'Gaar dhageystayaasha Soomaaliyeed ee dalka gudihiisa iyo dibaddiisaba, bogga iyo app-yadaba. Noo sheeg ganacsigaaga, waanu kula soo xiriiri doonnaa.',
   'appStore.ios': 'Ka soo degso',
   'appStore.android': 'Ka hel',
 

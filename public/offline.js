@@ -1,6 +1,28 @@
 // The offline page: the recently played list the player keeps in this browser, with each song's
 // lyrics (they travel with the list), and links to their pages (opened from the device's copy).
 (function () {
+  // The site's language, chosen as the server chooses it (server/features/i18n/request-locale.ts): the
+  // menu's `lang` cookie, else the first of ours among the browser's languages, else Somali. The page
+  // is written in Somali; English texts wait in data-en attributes. A static file in the service
+  // worker's shell, so no catalogue: this script and the page carry the few texts themselves.
+  function language() {
+    var chosen = /(?:^|;\s*)lang=(so|en)(?:;|$)/.exec(document.cookie);
+    if (chosen) return chosen[1];
+    var asked = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    for (var i = 0; i < asked.length; i++) {
+      var primary = String(asked[i]).toLowerCase().split('-')[0];
+      if (primary === 'so' || primary === 'en') return primary;
+    }
+    return 'so';
+  }
+  var english = language() === 'en';
+  if (english) {
+    document.documentElement.lang = 'en';
+    document.querySelectorAll('[data-en]').forEach(function (element) {
+      element.textContent = element.getAttribute('data-en');
+    });
+  }
+
   var list = document.getElementById('recent');
   var played;
   try {
@@ -26,7 +48,7 @@
     if (typeof lyrics === 'string' && lyrics.trim()) {
       var details = document.createElement('details');
       var summary = document.createElement('summary');
-      summary.textContent = 'Erayada';
+      summary.textContent = english ? 'Lyrics' : 'Erayada';
       var text = document.createElement('pre');
       text.textContent = lyrics;
       details.appendChild(summary);

@@ -212,7 +212,7 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
 
     // The apps page: its screenshot carousel slides too.
     await viaMenu('Download App');
-    await waitForPage(page, '/pages/apps', 'Hees, meel kasta oo aad joogto');
+    await waitForPage(page, '/pages/apps', 'Hees, wherever you are');
     const shots = page.getByRole('region', { name: 'App screenshots' });
     expect(await shots.getByRole('group').count()).toBe(4);
     const shotsBefore = await trackTransform(shots);

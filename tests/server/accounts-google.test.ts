@@ -115,7 +115,7 @@ describe('Google sign-in against a local OAuth2 provider', () => {
     expect(await ctx.knex('users').where('google_id', '4004').first()).toBeUndefined();
     const page = pageOf(await agent.get('/favorites'));
     expect(page.props.auth.user).toBeNull();
-    expect(page.flash).toEqual({ error: 'Your Google account has no verified e-mail address.' });
+    expect(page.flash).toEqual({ error: 'Koontadaada Google ma laha cinwaan iimayl oo la xaqiijiyay.' });
   });
 
   it('when the person refuses consent, then they are back home with a message and not signed in', async () => {
@@ -126,7 +126,18 @@ describe('Google sign-in against a local OAuth2 provider', () => {
     expect(finish.headers.location).toBe('/');
     const page = pageOf(await agent.get('/favorites'));
     expect(page.props.auth.user).toBeNull();
-    expect(page.flash).toEqual({ error: 'Signing in with Google did not complete. Please try again.' });
+    expect(page.flash).toEqual({ error: 'Gelitaanka Google ma dhammaystirmin. Fadlan mar kale isku day.' });
+  });
+
+  it('when an English listener’s sign-in does not complete, then the message is in English', async () => {
+    provider.consent = 'deny';
+    const agent = request.agent(ctx.app).set('Accept-Language', 'en');
+    await signInWithGoogle(agent);
+    expect(pageOf(await agent.get('/favorites')).flash).toEqual({ error: 'Signing in with Google did not complete. Please try again.' });
+    provider.user = { sub: '4005', name: 'Unverified', email: 'hodan@example.so', email_verified: false };
+    provider.consent = 'grant';
+    await signInWithGoogle(agent);
+    expect(pageOf(await agent.get('/favorites')).flash).toEqual({ error: 'Your Google account has no verified e-mail address.' });
   });
 
   it('when a callback arrives with a state this browser never asked for, then it is refused and no code is exchanged', async () => {

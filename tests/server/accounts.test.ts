@@ -65,7 +65,8 @@ describe('development sign-in', () => {
       .expect(302);
     expect(res.headers.location).toBe('/auth/dev');
     const page = pageOf(await agent.get('/auth/dev'));
-    expect(page.props.errors).toEqual({ account: 'Choose the demo listener or the demo admin.' });
+    // In the page's language: Somali, as the browser asked for no other.
+    expect(page.props.errors).toEqual({ account: 'Dooro dhageystaha tijaabada ama maamulaha tijaabada.' });
     expect(page.props.auth.user).toBeNull();
   });
 

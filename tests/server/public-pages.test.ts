@@ -28,7 +28,7 @@ describe('static pages (/pages/{slug}) and the apps page', () => {
   it('shows the apps landing page for the slug apps, with the contact e-mail shared to every page', async () => {
     const res = await inertiaGet(ctx.app, '/pages/apps').expect(200);
     expect(res.body.component).toBe('pages/apps');
-    expect(res.body.props.title).toBe('Download App');
+    expect(res.body.props.title).toBe('Soo degso app-ka');
     expect(res.body.props.app).toMatchObject({
       contactEmail: 'ads@example.so',
       url: 'http://localhost:3000',

@@ -5,6 +5,7 @@ import { PageHeading } from '../components/page-heading';
 import { SongGrid } from '../components/song-grid';
 import { Pager } from '../components/pager';
 import { HeartIcon, LoginIcon } from '../components/icons';
+import { useT } from '../i18n/i18n-context';
 
 interface FavoritesProps {
   title: string;
@@ -14,14 +15,15 @@ interface FavoritesProps {
 
 /** Spec §2 `/favorites` (Likes): the songs the user liked, latest first. */
 export default function Favorites({ title, favorites }: FavoritesProps) {
+  const t = useT();
   return (
     <>
       <Head title={title}>
         {/* Someone's own list: nothing for a search engine. */}
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
-      <PageHeading eyebrow="Likes" title="Heesaha aad jeceshahay">
-        {favorites && favorites.total > 0 && `${favorites.total} ${favorites.total === 1 ? 'song' : 'songs'}`}
+      <PageHeading eyebrow={t('favorites.eyebrow')} title={t('favorites.heading')}>
+        {favorites && favorites.total > 0 && t('list.songCount', { count: favorites.total })}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {favorites === null ? (
@@ -31,7 +33,7 @@ export default function Favorites({ title, favorites }: FavoritesProps) {
         ) : (
           <>
             <SongGrid songs={favorites.data} />
-            <Pager page={favorites} label="Likes pages" />
+            <Pager page={favorites} label={t('favorites.pages')} />
           </>
         )}
       </div>
@@ -45,37 +47,39 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
       <span className="grid size-16 place-items-center rounded-full bg-rose-50 text-rose-600">
         <HeartIcon className="size-8" />
       </span>
-      <h2 className="mt-5 text-xl font-bold text-stone-900">{title}</h2>
+      <h2 className="mt-5 text-xl font-bold text-balance text-stone-900">{title}</h2>
       {children}
     </div>
   );
 }
 
 function SignedOut() {
+  const t = useT();
   return (
-    <Message title="Log in to see the songs you like">
-      <p className="mt-2 max-w-md text-stone-600">Tap the heart on any song to keep it here, on every device you use.</p>
+    <Message title={t('favorites.signedOut.title')}>
+      <p className="mt-2 max-w-md text-stone-600">{t('favorites.signedOut.text')}</p>
       {/* A full page load: signing in leaves the app for the identity provider. */}
       <a
         href="/auth/google?redirect=%2Ffavorites"
         className="mt-6 inline-flex items-center gap-2 rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800"
       >
         <LoginIcon className="size-5" />
-        Login
+        {t('menu.login')}
       </a>
     </Message>
   );
 }
 
 function NothingYet() {
+  const t = useT();
   return (
-    <Message title="No likes yet">
-      <p className="mt-2 max-w-md text-stone-600">Tap the heart on a song and it will be waiting for you here.</p>
+    <Message title={t('favorites.empty.title')}>
+      <p className="mt-2 max-w-md text-stone-600">{t('favorites.empty.text')}</p>
       <Link
         href="/"
         className="mt-6 inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
       >
-        Find songs
+        {t('favorites.findSongs')}
       </Link>
     </Message>
   );

@@ -5,6 +5,7 @@ import ResultGroups from '@/components/search/result-groups';
 import Pager from '@/components/search/pager';
 import { useSearch } from '@/components/search/use-search';
 import type { SearchResults } from '@/components/search/types';
+import { useT } from '@/i18n/i18n-context';
 
 interface SearchPageProps {
   title: string;
@@ -17,6 +18,7 @@ interface SearchPageProps {
 export default function SearchPage({ title, description, query, results }: SearchPageProps) {
   const [text, setText] = useState(query);
   const { typed, goToPage, searching } = useSearch();
+  const t = useT();
 
   return (
     <>
@@ -26,10 +28,8 @@ export default function SearchPage({ title, description, query, results }: Searc
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <div className="space-y-2">
           <h1 className="flex flex-col">
-            <span lang="en" className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">
-              Search
-            </span>
-            <span className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">Raadi</span>
+            <span className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">{t('searchPage.eyebrow')}</span>
+            <span className="text-2xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('searchPage.heading')}</span>
           </h1>
           <SearchBox
             value={text}
@@ -39,10 +39,11 @@ export default function SearchPage({ title, description, query, results }: Searc
               typed(value);
             }}
           />
-          <p className="text-sm text-stone-600">Any spelling works: Maxamed or Mohamed, Cali or Ali, Xasan or Hassan.</p>
+          <p className="text-sm text-stone-600">{t('searchPage.hint')}</p>
         </div>
 
-        {results?.message && <p className="rounded-xl bg-sand-100 p-6 text-center text-stone-600">{results.message}</p>}
+        {/* The answer's `message` is the apps' English text (spec §7): the page says it in its own language. */}
+        {results?.message && <p className="rounded-xl bg-sand-100 p-6 text-center wrap-anywhere text-stone-600">{t('searchPage.noResults', { query: query.trim() })}</p>}
         {results && !results.message && (
           <>
             <ResultGroups results={results} />

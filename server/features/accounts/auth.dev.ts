@@ -6,6 +6,7 @@ import { ownPath } from '../../http/redirects';
 import { validate } from '../../http/validate';
 import { upsertDemoUser } from './users.queries';
 import { completeSignIn } from './sign-in';
+import { translatorOf } from '../i18n/i18n.props';
 
 /**
  * The development sign-in: without Google credentials, anyone running the site locally can be the
@@ -16,14 +17,16 @@ const ACCOUNTS = {
   admin: DEMO_USERS.find((user) => user.is_admin)!,
 };
 
-const signInInput = z.object({
-  account: z.enum(['listener', 'admin'], { error: 'Choose the demo listener or the demo admin.' }),
-  redirect: z.string().max(2000).optional(),
-});
+/** The form's one error is said in the page's language (the request's translator). */
+const signInInput = (choose: string) =>
+  z.object({
+    account: z.enum(['listener', 'admin'], { error: choose }),
+    redirect: z.string().max(2000).optional(),
+  });
 
 export const showDevSignIn: RequestHandler = async (req, res) => {
   await res.inertia.render('auth/dev', {
-    title: 'Sign in',
+    title: translatorOf(req).t('auth.dev.title'),
     redirect: ownPath(req.query.redirect) ?? null,
     accounts: Object.entries(ACCOUNTS).map(([key, user]) => ({ key, name: user.name, email: user.email, isAdmin: user.is_admin })),
   });
@@ -32,7 +35,7 @@ export const showDevSignIn: RequestHandler = async (req, res) => {
 export const devSignIn =
   (knex: Knex): RequestHandler =>
   async (req, res) => {
-    const input = validate(signInInput, req.body);
+    const input = validate(signInInput(translatorOf(req).t('auth.dev.chooseAccount')), req.body);
     const user = await upsertDemoUser(knex, ACCOUNTS[input.account]);
     await completeSignIn(knex, req, res, user.id, input.redirect);
   };

@@ -7,9 +7,10 @@ import { ownPath } from '../../http/redirects';
 import { presentAuthUser } from './user.presenter';
 import { upsertGoogleUser, type ProviderProfile } from './users.queries';
 import { completeSignIn } from './sign-in';
+import { translatorOf } from '../i18n/i18n.props';
 
-const NOT_COMPLETED = 'Signing in with Google did not complete. Please try again.';
-const NO_VERIFIED_EMAIL = 'Your Google account has no verified e-mail address.';
+/** Why the strategy refused a profile (passport's `info.message`); the person reads it in the page's language. */
+const NO_VERIFIED_EMAIL = 'no-verified-email';
 
 /**
  * Only a verified address may find an existing account: an unverified one could belong to anyone.
@@ -71,7 +72,7 @@ export function googleSignIn(context: AppContext, google: GoogleConfig): { start
         // A refused consent, a replayed or forged callback, or the provider failing: the person can simply try again.
         req.log.warn({ err: error, info }, 'Google sign-in did not complete');
         const message = (info as { message?: unknown } | undefined)?.message;
-        res.inertia.flash('error', message === NO_VERIFIED_EMAIL ? NO_VERIFIED_EMAIL : NOT_COMPLETED);
+        res.inertia.flash('error', translatorOf(req).t(message === NO_VERIFIED_EMAIL ? 'auth.google.noVerifiedEmail' : 'auth.google.notCompleted'));
         return res.redirect('/');
       }
       completeSignIn(db.knex, req, res, user.id, returnTo).catch(next);

@@ -4,8 +4,7 @@ import { validate } from '../../http/validate';
 import { publicSearchInput } from './search.schema';
 import type { SearchService } from './search.service';
 import { markLiked } from '../favorites/mark-liked';
-
-const DESCRIPTION = 'Ka raadi Hees heesaha Soomaaliga iyo ereyadooda, fanaaniinta, albamyada, podcast-yada iyo muxaadarooyinka.';
+import { translatorOf } from '../i18n/i18n.props';
 
 /**
  * The search page. A query in the URL is searched on the server, so a shared or reloaded link
@@ -16,5 +15,6 @@ export const showSearch =
   async (req, res) => {
     const { query, page } = validate(publicSearchInput, req.query);
     const results = query.trim() === '' ? null : await markLiked(knex, req.user?.id, (await search.publicSearch(query, page)).value);
-    await res.inertia.render('search', { title: 'Raadi', description: DESCRIPTION, query, results });
+    const { t } = translatorOf(req);
+    await res.inertia.render('search', { title: t('searchPage.title'), description: t('searchPage.description'), query, results });
   };

@@ -7,17 +7,15 @@ import { SongRow } from '../song-row';
 import { ArtistCard } from '../artist-card';
 import { AlbumCard } from '../album-card';
 import { PodcastCard } from '../podcast-card';
+import { useT } from '../../i18n/i18n-context';
 
-/** A group of results, headed like the site's other sections: Somali, its English name small above. */
-function Group({ title, eyebrow, children }: { title: string; eyebrow: string; children: ReactNode }) {
+/** A group of results, headed in the page's language and named by its heading (a region). */
+function Group({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="flex flex-col">
-        <span lang="en" className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">
-          {eyebrow}
-        </span>
-        <span className="text-xl font-bold tracking-tight text-stone-900">{title}</span>
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-stone-900">
+        {title}
       </h2>
       {children}
     </section>
@@ -40,11 +38,12 @@ const chip = 'inline-block rounded-full border border-sand-300 bg-white px-3 py-
 
 /** The groups of one page of results, each shown only when it has something. */
 export default function ResultGroups({ results }: { results: SearchResults }) {
+  const t = useT();
   const cards = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
   return (
     <div className="space-y-8">
       {results.artists.length > 0 && (
-        <Group title="Fanaaniinta" eyebrow="Artists">
+        <Group title={t('searchPage.artists')}>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6">
             {results.artists.map((artist) => (
               <li key={artist.id}>
@@ -55,7 +54,7 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
         </Group>
       )}
       {results.songs.length > 0 && (
-        <Group title="Heesaha" eyebrow="Songs">
+        <Group title={t('searchPage.songs')}>
           <PlayableList entries={songEntries(results.songs)}>
             <ul className="grid md:grid-cols-2 md:gap-x-6">
               {results.songs.map((song) => <SongRow key={song.id} song={song} />)}
@@ -64,7 +63,7 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
         </Group>
       )}
       {results.albums.length > 0 && (
-        <Group title="Albamyada" eyebrow="Albums">
+        <Group title={t('searchPage.albums')}>
           <ul className={cards}>
             {results.albums.map((album) => (
               <li key={album.id}>
@@ -75,7 +74,7 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
         </Group>
       )}
       {results.podcasts.length > 0 && (
-        <Group title="Podkaasyada" eyebrow="Podcasts">
+        <Group title={t('searchPage.podcasts')}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {results.podcasts.map((podcast) => (
               <li key={podcast.id}>
@@ -86,7 +85,7 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
         </Group>
       )}
       {(results.resources?.length ?? 0) + (results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (
-        <Group title="Casharro" eyebrow="Lectures">
+        <Group title={t('searchPage.lectures')}>
           {(results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (
             <ul className="flex flex-wrap gap-2">
               {results.scholars?.map((scholar) => (

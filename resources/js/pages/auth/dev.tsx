@@ -3,6 +3,7 @@ import { Head, router } from '@inertiajs/react';
 import { forgetToken } from '../../lib/auth-token';
 import { ShieldIcon } from '../../components/icons';
 import { initials } from '../../lib/format';
+import { useT } from '../../i18n/i18n-context';
 
 interface DemoAccount {
   key: 'listener' | 'admin';
@@ -21,6 +22,7 @@ interface DevSignInProps {
 
 /** `/auth/dev`: signing in without Google, in development only (the server has no such route in production). */
 export default function DevSignIn({ title, redirect, accounts, errors }: DevSignInProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<DemoAccount['key'] | null>(null);
 
   function signIn(account: DemoAccount['key']) {
@@ -35,13 +37,9 @@ export default function DevSignIn({ title, redirect, accounts, errors }: DevSign
       <Head title={title} />
       <div className="mx-auto max-w-lg px-4 py-14 sm:py-20">
         <div className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-          <p lang="en" className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">
-            Development sign-in
-          </p>
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900">Sign in as a demo account</h1>
-          <p className="mt-2 text-stone-600">
-            Google sign-in is not configured on this server, so you can try Hees as one of the demo accounts.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">{t('auth.dev.eyebrow')}</p>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance text-stone-900">{t('auth.dev.heading')}</h1>
+          <p className="mt-2 text-stone-600">{t('auth.dev.explain')}</p>
           {errors.account && (
             <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
               {errors.account}
@@ -63,16 +61,19 @@ export default function DevSignIn({ title, redirect, accounts, errors }: DevSign
                     {initials(account.name)}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-stone-900">{account.name}</span>
+                    {/* The badge beside the name, not at the row's end: on a phone the address keeps the row's width. */}
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-semibold text-stone-900">{account.name}</span>
+                      {account.isAdmin && (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-800">
+                          <ShieldIcon className="size-4" />
+                          {t('auth.dev.admin')}
+                        </span>
+                      )}
+                    </span>
                     <span className="block truncate text-sm text-stone-600">{account.email}</span>
                   </span>
-                  {account.isAdmin && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-800">
-                      <ShieldIcon className="size-4" />
-                      Admin
-                    </span>
-                  )}
-                  {chosen === account.key && <span className="text-sm text-stone-500">Signing in…</span>}
+                  {chosen === account.key && <span className="text-sm text-stone-500">{t('auth.dev.signingIn')}</span>}
                 </button>
               </li>
             ))}

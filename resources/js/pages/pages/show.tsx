@@ -2,6 +2,7 @@ import type { PageMeta, StaticPage } from '../../types/props';
 import { formatShortDate } from '../../lib/format';
 import { Seo } from '../../components/seo';
 import { RichText } from '../../components/rich-text';
+import { useT } from '../../i18n/i18n-context';
 
 interface StaticPageProps extends PageMeta {
   page: StaticPage;
@@ -9,7 +10,8 @@ interface StaticPageProps extends PageMeta {
 
 /** Spec §2 `/pages/{slug}`: a content page (privacy policy, terms, the apps changelog...). */
 export default function StaticPageView({ title, description, page }: StaticPageProps) {
-  const updated = formatShortDate(page.updated_at);
+  const t = useT();
+  const updated = formatShortDate(page.updated_at, t);
   return (
     <>
       <Seo title={title} description={description} canonical={`/pages/${page.slug}`} type="article" />
@@ -17,7 +19,7 @@ export default function StaticPageView({ title, description, page }: StaticPageP
         <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">{page.title}</h1>
         {updated && page.updated_at && (
           <p className="mt-3 text-sm text-stone-500">
-            Last updated <time dateTime={page.updated_at}>{updated}</time>
+            {t('staticPage.lastUpdated')} <time dateTime={page.updated_at}>{updated}</time>
           </p>
         )}
         <RichText html={page.content} className="mt-8 text-lg text-stone-800" />

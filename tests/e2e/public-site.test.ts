@@ -143,10 +143,10 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:3000/song/${route.songId}`);
 
     await page.getByRole('button', { name: 'Add lyrics' }).click();
-    await page.getByLabel('Lyrics', { exact: true }).fill('Short');
+    await page.getByRole('textbox', { name: 'Lyrics', exact: true }).fill('Short');
     await page.getByRole('button', { name: 'Send lyrics' }).click();
     await page.getByText('The lyrics must be at least 20 characters.').waitFor({ state: 'visible' });
-    await page.getByLabel('Lyrics', { exact: true }).fill('Erayo cusub oo aan maqlay\nsida heesta loo qaado\n\nLabada bilood ee la soo dhaafay');
+    await page.getByRole('textbox', { name: 'Lyrics', exact: true }).fill('Erayo cusub oo aan maqlay\nsida heesta loo qaado\n\nLabada bilood ee la soo dhaafay');
     await page.getByLabel(/Your name/).fill('Hodan');
     await page.getByRole('button', { name: 'Send lyrics' }).click();
     await page.getByRole('status').getByText('Thank you! Your lyrics will be reviewed.').waitFor({ state: 'visible' });

@@ -76,6 +76,15 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       expect(await overflow(page)).toBe(0);
       await session.screenshot(page, `music-artist-so-${device}`, { fullPage: true });
 
+      // Artist 14 has every band: songs, appears on, events (past ones faded) and albums.
+      await page.goto('/artist/14');
+      await appStarted();
+      for (const band of [/Kuwa ugu badan ee la dhageystay/, /Heeso lala qaaday fanaaniin kale/, /Bandhigyo iyo xaflado/, /Albumo iyo ururin/]) {
+        expect(await page.getByRole('region', { name: band }).isVisible()).toBe(true);
+      }
+      expect(await overflow(page)).toBe(0);
+      await session.screenshot(page, `music-artist-bands-so-${device}`, { fullPage: true });
+
       await page.goto(`/artist/${manySongsArtist}`);
       await appStarted();
       await page.getByRole('link', { name: 'Dhammaan heesaha (30)' }).click();

@@ -4,6 +4,8 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { browserAgent } from '../helpers/inertia';
 import { pageObjectIn } from '../helpers/http';
 import { expectNoOtherLanguage, spokenAttributes, visibleText } from '../helpers/language';
+import { formatShortDate } from '../../resources/js/lib/format';
+import { translatorFor } from '../../server/features/i18n/catalogues';
 
 // Issue: the song page (lyrics, translations, credits, the add-lyrics and report panels, lyric cards,
 // similar songs), the artist pages and the album page all in one language, Somali by default and
@@ -122,6 +124,13 @@ describe('the song, artist and album pages in Somali and English', () => {
     for (const shown of ['Waxaa kale oo loo yaqaan Maxamed Dheere', 'Taariikh nololeed', 'Sii akhri', 'Heeso wadajir ah']) expect(bio, shown).toContain(shown);
     const bioEn = (await page('/artist/1', { 'Accept-Language': 'en' })).text;
     for (const shown of ['Also known as Maxamed Dheere', 'Biography', 'Read more', 'Appears on']) expect(bioEn, shown).toContain(shown);
+
+    // The events' dates (the event card) name the month in the page's language too.
+    for (const [locale, headers] of LANGUAGES) {
+      const { text, props } = await page('/artist/14', headers);
+      const [event] = (props.artist as { events: { date_at: string }[] }).events;
+      expect(text).toContain(formatShortDate(event!.date_at, translatorFor(locale).t));
+    }
 
     expect((await page('/artist/24', {})).text).toContain('Majaajileyste');
     expect((await page('/artist/24', { 'Accept-Language': 'en' })).text).toContain('Comedian');

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { EventSummary } from '../types/props';
-import { calendarBadge } from '../lib/format';
+import { calendarBadge, formatShortDate } from '../lib/format';
 import { Cover } from './cover';
 import { CalendarIcon, MapPinIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
@@ -37,7 +37,8 @@ export function EventCard({ event }: { event: EventSummary }) {
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-stone-600">
           <CalendarIcon className="size-4 shrink-0 text-teal-700" />
-          <time dateTime={event.date_at ?? undefined}>{event.date_at_formated}</time>
+          {/* The API's date_at_formated is English; the page names the month in its own language. */}
+          <time dateTime={event.date_at ?? undefined}>{formatShortDate(event.date_at, t) ?? event.date_at_formated}</time>
         </p>
         {place && (
           <p className="flex items-start gap-1.5 text-sm text-stone-600">

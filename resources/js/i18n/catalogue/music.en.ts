@@ -85,7 +85,7 @@ export const musicEn = {
   'artist.bio.title': 'About {artist}',
   'artist.songs.eyebrow': 'Songs',
   'artist.songs.title': 'Most played',
-  'artist.allSongs': 'All songs ({count})',
+  'artist.allSongs': 'All songs ({count, number})',
   'artist.appears.eyebrow': 'Appears on',
   'artist.appears.title': 'Songs with other artists',
   'artist.events.eyebrow': 'Events',

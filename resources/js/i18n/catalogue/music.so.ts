@@ -81,7 +81,7 @@ export const musicSo: Record<keyof typeof musicEn, string> = {
   'artist.bio.title': 'Ku saabsan {artist}',
   'artist.songs.eyebrow': 'Heesaha',
   'artist.songs.title': 'Kuwa ugu badan ee la dhageystay',
-  'artist.allSongs': 'Dhammaan heesaha ({count})',
+  'artist.allSongs': 'Dhammaan heesaha ({count, number})',
   'artist.appears.eyebrow': 'Heeso wadajir ah',
   'artist.appears.title': 'Heeso lala qaaday fanaaniin kale',
   'artist.events.eyebrow': 'Munaasabadaha',

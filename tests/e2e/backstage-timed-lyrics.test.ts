@@ -68,7 +68,8 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
     await listener.page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
     const player = listener.page.getByRole('region', { name: 'Player' });
     await player.getByRole('button', { name: 'Lyrics' }).click();
-    const lyrics = listener.page.getByRole('region', { name: 'Lyrics', exact: true });
+    // The player's panel, not the song page's own lyrics section, which is named 'Lyrics' too.
+    const lyrics = listener.page.getByRole('region', { name: 'Lyrics', exact: true }).filter({ has: listener.page.getByRole('button', { name: 'Close Lyrics' }) });
     await lyrics.getByText(LINES[0]!).waitFor();
     await lyrics.locator('li[aria-current="true"]', { hasText: LINES[0]! }).waitFor({ timeout: 15_000 });
     await lyrics.locator('li[aria-current="true"]', { hasText: LINES[2]! }).waitFor({ timeout: 15_000 });

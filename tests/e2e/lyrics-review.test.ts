@@ -18,7 +18,7 @@ describe('visitors’ lyrics reviewed by staff, in a real browser', BROWSER_TEST
     await visitor.page.goto(`/song/${song.id}`);
     await visitor.appStarted();
     await visitor.page.getByRole('button', { name: 'Add lyrics' }).click();
-    await visitor.page.getByLabel('Lyrics', { exact: true }).fill(SENT);
+    await visitor.page.getByRole('textbox', { name: 'Lyrics', exact: true }).fill(SENT);
     await visitor.page.getByRole('button', { name: 'Send lyrics' }).click();
     await visitor.page.getByText('Thank you! Your lyrics will be reviewed.').first().waitFor();
     await visitor.page.getByRole('button', { name: 'Report a problem with these lyrics' }).click();

@@ -92,7 +92,7 @@ describe('sharing, in a real browser', BROWSER_TESTS, () => {
       expect(await preview.getAttribute('src')).toBe(`/share/lyrics/${verse.id}.png?lines=0,1,2`);
       await preview.scrollIntoViewIfNeeded();
       await session.screenshot(page, `lyric-card-${viewport}`);
-      await bar.getByRole('button', { name: 'Jooji' }).click();
+      await bar.getByRole('button', { name: 'Ka noqo' }).click();
       expect(await page.locator('#lyrics-heading ~ div button[aria-pressed]').count()).toBe(0);
       expect(problems()).toEqual([]);
     });

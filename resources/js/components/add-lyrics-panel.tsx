@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from '@inertiajs/react';
 import { CheckCircleIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
 /** The server's limits (server/features/lyrics/lyrics.schema.ts), repeated as input hints. */
 const LYRICS_MIN = 20;
 const LYRICS_MAX = 20_000;
 const NAME_MAX = 200;
-const THANK_YOU = 'Thank you! Your lyrics will be reviewed.';
 
 const field =
   'mt-1.5 w-full rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-inner shadow-sand-100 outline-none transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 aria-invalid:border-red-500';
@@ -16,6 +16,7 @@ const field =
  * page only once reviewed; the server's field errors come back through the form.
  */
 export function AddLyricsPanel({ songId, id }: { songId: number; id: string }) {
+  const t = useT();
   const form = useForm({ lyrics: '', submitter_name: '' });
   const [sent, setSent] = useState(false);
   const ids = { lyrics: useId(), name: useId(), lyricsError: useId(), nameError: useId() };
@@ -36,10 +37,10 @@ export function AddLyricsPanel({ songId, id }: { songId: number; id: string }) {
       <div id={id} role="status" className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200">
         <p className="flex items-center gap-2 font-semibold text-emerald-800">
           <CheckCircleIcon className="size-5" />
-          {THANK_YOU}
+          {t('addLyrics.thanks')}
         </p>
         <button type="button" onClick={() => setSent(false)} className="mt-3 text-sm font-semibold text-emerald-800 underline underline-offset-4">
-          Send another version
+          {t('addLyrics.another')}
         </button>
       </div>
     );
@@ -47,10 +48,10 @@ export function AddLyricsPanel({ songId, id }: { songId: number; id: string }) {
 
   return (
     <form id={id} onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
-      <p className="text-sm text-stone-600">Know the words? Write them line by line, with a blank line between verses. Staff check every submission before it is published.</p>
+      <p className="text-sm text-stone-600">{t('addLyrics.intro')}</p>
       <div>
         <label htmlFor={ids.lyrics} className="text-sm font-semibold text-stone-800">
-          Lyrics
+          {t('addLyrics.lyrics')}
         </label>
         <textarea
           id={ids.lyrics}
@@ -73,7 +74,7 @@ export function AddLyricsPanel({ songId, id }: { songId: number; id: string }) {
       </div>
       <div>
         <label htmlFor={ids.name} className="text-sm font-semibold text-stone-800">
-          Your name <span className="font-normal text-stone-500">(optional)</span>
+          {t('addLyrics.name')} <span className="font-normal text-stone-500">{t('lyricsForm.optional')}</span>
         </label>
         <input
           id={ids.name}
@@ -97,7 +98,7 @@ export function AddLyricsPanel({ songId, id }: { songId: number; id: string }) {
         disabled={form.processing}
         className="inline-flex h-11 items-center rounded-full bg-teal-700 px-5 font-semibold text-white shadow-sm transition hover:bg-teal-800 disabled:opacity-60"
       >
-        {form.processing ? 'Sending…' : 'Send lyrics'}
+        {form.processing ? t('lyricsForm.sending') : t('addLyrics.send')}
       </button>
     </form>
   );

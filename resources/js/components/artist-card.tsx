@@ -2,10 +2,12 @@ import { Link } from '@inertiajs/react';
 import type { ArtistSummary } from '../types/props';
 import { artistContentType } from '../lib/content-types';
 import { Cover } from './cover';
+import { useT } from '../i18n/i18n-context';
 
 /** A round portrait with the name and what the artist does; the whole card is one link. */
 export function ArtistCard({ artist }: { artist: Pick<ArtistSummary, 'id' | 'name' | 'image'> & Partial<Pick<ArtistSummary, 'content_type'>> }) {
-  const role = artist.content_type ? artistContentType(artist.content_type) : null;
+  const t = useT();
+  const role = artistContentType(artist.content_type, t);
   return (
     <Link href={`/artist/${artist.id}`} title={artist.name} className="group flex flex-col items-center rounded-2xl p-2 text-center">
       <span className="block w-full overflow-hidden rounded-full shadow-md ring-4 ring-white transition group-hover:ring-teal-500/60">

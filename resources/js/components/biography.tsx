@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from './icons';
 import { RichText } from './rich-text';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * An artist's biography (spec §4): collapsed to a few lines under a fade, toggled by clicking the
@@ -8,6 +9,7 @@ import { RichText } from './rich-text';
  * a link inside the text follows the link instead.
  */
 export function Biography({ html }: { html: string }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   return (
@@ -34,7 +36,7 @@ export function Biography({ html }: { html: string }) {
         onClick={() => setExpanded((open) => !open)}
         className="mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-sand-200/60"
       >
-        {expanded ? 'Show less' : 'Read more'}
+        {expanded ? t('bio.less') : t('bio.more')}
         <ChevronDownIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
     </div>

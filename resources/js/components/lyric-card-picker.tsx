@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ImageIcon, ShareIcon } from './icons';
 import { lyricCardPath } from '../lib/share-links';
+import { useT } from '../i18n/i18n-context';
 
 export const MAX_LYRIC_CARD_LINES = 4;
 
@@ -19,6 +20,7 @@ const pill = 'inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font
  * where the browser can, else by opening it).
  */
 export function LyricCardBar({ verseId, picked, songTitle, onCancel }: LyricCardBarProps) {
+  const t = useT();
   const [previewing, setPreviewing] = useState<string | null>(null);
   const card = picked.length ? lyricCardPath(verseId, picked) : null;
   const preview = previewing === card ? card : null;
@@ -34,29 +36,29 @@ export function LyricCardBar({ verseId, picked, songTitle, onCancel }: LyricCard
   };
 
   return (
-    <div className="sticky top-16 z-10 mb-6 rounded-2xl border border-teal-200 bg-white/95 p-3 shadow-md backdrop-blur" role="region" aria-label="Sawirka erayada">
+    <div className="sticky top-16 z-10 mb-6 rounded-2xl border border-teal-200 bg-white/95 p-3 shadow-md backdrop-blur" role="region" aria-label={t('lyricCard.label')}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto text-sm font-medium text-stone-700" aria-live="polite">
-          {picked.length ? `${picked.length} / ${MAX_LYRIC_CARD_LINES} xariiq ayaa la doortay` : `Dooro ilaa ${MAX_LYRIC_CARD_LINES} xariiq`}
+          {picked.length ? t('lyricCard.picked', { count: picked.length, max: MAX_LYRIC_CARD_LINES }) : t('lyricCard.pick', { max: MAX_LYRIC_CARD_LINES })}
         </p>
         <button type="button" disabled={!card} onClick={() => setPreviewing(card)} className={`${pill} bg-teal-700 text-white hover:bg-teal-800 disabled:opacity-40`}>
           <ImageIcon className="size-4" />
-          Samee sawirka
+          {t('lyricCard.make')}
         </button>
         <button type="button" onClick={onCancel} className={`${pill} bg-sand-100 text-stone-700 hover:bg-sand-200`}>
-          Jooji
+          {t('lyricCard.cancel')}
         </button>
       </div>
       {preview && (
         <div className="mt-3">
-          <img src={preview} alt={`Sawirka erayada: ${songTitle}`} width={1200} height={630} className="aspect-[40/21] w-full rounded-xl bg-sand-200 shadow" />
+          <img src={preview} alt={t('lyricCard.alt', { song: songTitle })} width={1200} height={630} className="aspect-[40/21] w-full rounded-xl bg-sand-200 shadow" />
           <div className="mt-3 flex flex-wrap gap-2">
             <a href={preview} download="hees-erayada.png" className={`${pill} border border-sand-300 text-stone-700 hover:border-teal-600`}>
-              Soo deji
+              {t('lyricCard.download')}
             </a>
             <button type="button" onClick={() => void shareFile(preview)} className={`${pill} border border-sand-300 text-stone-700 hover:border-teal-600`}>
               <ShareIcon className="size-4" />
-              Wadaag sawirka
+              {t('lyricCard.share')}
             </button>
           </div>
         </div>

@@ -3,11 +3,20 @@ import { sungLines, verseText } from '../lib/lyrics-lines';
 import type { Verse } from '../types/props';
 import { CheckCircleIcon, ImageIcon } from './icons';
 import { LyricCardBar, togglePicked } from './lyric-card-picker';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translator';
+import type { MessageId } from '../i18n/catalogue/en';
 
-const LANGUAGES: Record<string, { label: string; lang: string; dir?: 'rtl' }> = {
-  somali: { label: 'Af-Soomaali', lang: 'so' },
-  english: { label: 'English', lang: 'en' },
-  arabic: { label: 'العربية', lang: 'ar', dir: 'rtl' },
+/** The languages lyrics come in, named in the page's language (the tabs, the translation button). */
+const LANGUAGES: Record<string, { label: MessageId; lang: string; dir?: 'rtl' }> = {
+  somali: { label: 'lyrics.lang.somali', lang: 'so' },
+  english: { label: 'lyrics.lang.english', lang: 'en' },
+  arabic: { label: 'lyrics.lang.arabic', lang: 'ar', dir: 'rtl' },
+};
+
+const languageName = (code: string, t: Translate) => {
+  const known = LANGUAGES[code];
+  return known ? t(known.label) : code;
 };
 
 /** Stanzas are separated by blank lines; synced lyrics, when they are all there is, read as plain lines. */
@@ -26,8 +35,8 @@ function numberedStanzas(verse: Verse): { line: string; number: number }[][] {
 }
 
 /** A tab is named by its language; two versions in one language are told apart by their titles. */
-const tabLabel = (verse: Verse, verses: Verse[]) => {
-  const language = LANGUAGES[verse.language]?.label ?? verse.language;
+const tabLabel = (verse: Verse, verses: Verse[], t: Translate) => {
+  const language = languageName(verse.language, t);
   const shared = verses.filter((other) => other.language === verse.language).length > 1;
   return shared && verse.title ? `${language}: ${verse.title}` : language;
 };
@@ -37,6 +46,7 @@ const tabLabel = (verse: Verse, verses: Verse[]) => {
  * song's title, lines can be picked for a lyric card (share image).
  */
 export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: string }) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const [translated, setTranslated] = useState(false);
   // null: reading; an array: picking lines for a lyric card, by their numbers among the sung lines.
@@ -60,7 +70,7 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
   return (
     <div>
       {verses.length > 1 && (
-        <div role="tablist" aria-label="Lyrics versions" onKeyDown={onKeyDown} className="mb-6 flex flex-wrap gap-2">
+        <div role="tablist" aria-label={t('lyrics.versions')} onKeyDown={onKeyDown} className="mb-6 flex flex-wrap gap-2">
           {verses.map((item, index) => (
             <button
               key={item.id}
@@ -78,7 +88,7 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
                 index === active ? 'bg-teal-700 text-white shadow-sm' : 'bg-sand-100 text-stone-700 hover:bg-sand-200'
               }`}
             >
-              {tabLabel(item, verses)}
+              {tabLabel(item, verses, t)}
             </button>
           ))}
         </div>
@@ -86,13 +96,13 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
       {songTitle && picked === null && (
         <button type="button" onClick={() => setPicked([])} className="mr-2 mb-5 inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200">
           <ImageIcon className="size-4" />
-          Sawir erayo ka samee
+          {t('lyrics.makeCard')}
         </button>
       )}
       {picked && <LyricCardBar verseId={verse.id} picked={picked} songTitle={songTitle ?? ''} onCancel={() => setPicked(null)} />}
       {verse.translation && (
         <button type="button" aria-pressed={translated} onClick={() => setTranslated((on) => !on)} className="mb-5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200 aria-pressed:bg-teal-700 aria-pressed:text-white">
-          {translated ? 'Hide the translation' : `Show the translation (${translationLanguage?.label ?? verse.translation.language})`}
+          {translated ? t('lyrics.hideTranslation') : t('lyrics.showTranslation', { language: languageName(verse.translation.language, t) })}
         </button>
       )}
       <div
@@ -133,7 +143,7 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
       {verse.is_verified && (
         <p className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
           <CheckCircleIcon className="size-4" />
-          Verified lyrics
+          {t('lyrics.verified')}
         </p>
       )}
     </div>

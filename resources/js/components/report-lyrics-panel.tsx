@@ -1,16 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from '@inertiajs/react';
 import { CheckCircleIcon } from './icons';
+import { useT } from '../i18n/i18n-context';
 
-const REPORT_THANKS = 'Thank you! Staff will look at these lyrics.';
-const REASONS = [
-  { value: 'wrong_words', label: 'Some words are wrong' },
-  { value: 'wrong_song', label: 'These are the lyrics of another song' },
-  { value: 'offensive', label: 'Offensive' },
-];
+/** The server's reasons (server/features/lyrics/lyrics.schema.ts), each labelled by `reportLyrics.reason.<value>`. */
+const REASONS = ['wrong_words', 'wrong_song', 'offensive'] as const;
 
 /** "Report a problem with these lyrics": the report joins the staff's lyrics review queue. */
 export function ReportLyricsPanel({ songId, id }: { songId: number; id: string }) {
+  const t = useT();
   const form = useForm({ reason: '', note: '' });
   const [sent, setSent] = useState(false);
   const ids = { note: useId(), error: useId() };
@@ -28,7 +26,7 @@ export function ReportLyricsPanel({ songId, id }: { songId: number; id: string }
     return (
       <p id={id} role="status" className="flex items-center gap-2 rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-800 ring-1 ring-emerald-200">
         <CheckCircleIcon className="size-5" />
-        {REPORT_THANKS}
+        {t('reportLyrics.thanks')}
       </p>
     );
   }
@@ -36,19 +34,19 @@ export function ReportLyricsPanel({ songId, id }: { songId: number; id: string }
   return (
     <form id={id} onSubmit={submit} noValidate className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
       <fieldset aria-describedby={error ? ids.error : undefined}>
-        <legend className="text-sm font-semibold text-stone-800">What is wrong with these lyrics?</legend>
+        <legend className="text-sm font-semibold text-stone-800">{t('reportLyrics.question')}</legend>
         <div className="mt-2 space-y-1.5">
           {REASONS.map((reason) => (
-            <label key={reason.value} className="flex items-center gap-2 text-stone-800">
-              <input type="radio" name="reason" value={reason.value} checked={form.data.reason === reason.value} onChange={() => form.setData('reason', reason.value)} />
-              {reason.label}
+            <label key={reason} className="flex items-center gap-2 text-stone-800">
+              <input type="radio" name="reason" value={reason} checked={form.data.reason === reason} onChange={() => form.setData('reason', reason)} />
+              {t(`reportLyrics.reason.${reason}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={ids.note} className="text-sm font-semibold text-stone-800">
-          Details <span className="font-normal text-stone-500">(optional)</span>
+          {t('reportLyrics.details')} <span className="font-normal text-stone-500">{t('lyricsForm.optional')}</span>
         </label>
         <textarea id={ids.note} rows={3} maxLength={1000} value={form.data.note} onChange={(event) => form.setData('note', event.target.value)} className="mt-1.5 w-full rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-stone-900" />
       </div>
@@ -58,7 +56,7 @@ export function ReportLyricsPanel({ songId, id }: { songId: number; id: string }
         </p>
       )}
       <button type="submit" disabled={form.processing || !form.data.reason} className="inline-flex h-11 items-center rounded-full bg-teal-700 px-5 font-semibold text-white shadow-sm transition hover:bg-teal-800 disabled:opacity-60">
-        {form.processing ? 'Sending…' : 'Send report'}
+        {form.processing ? t('lyricsForm.sending') : t('reportLyrics.send')}
       </button>
     </form>
   );

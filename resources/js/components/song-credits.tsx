@@ -1,27 +1,28 @@
 import type { Credits } from '../lib/lyrics-lines';
+import type { MessageId } from '../i18n/catalogue/en';
+import { useT } from '../i18n/i18n-context';
 
-/** Who made the song, in the words Somali liner notes use, with the English under each. */
+/** Who made the song, in the page's language: the words Somali liner notes use, or their English. */
 export function SongCredits({ credits }: { credits: Credits }) {
-  const rows = [
-    { so: 'Ereyada', en: 'Lyrics', value: credits.poet },
-    { so: 'Laxanka', en: 'Music', value: credits.composer },
-    { so: 'Codka', en: 'Vocals', value: credits.singers.join(', ') || null },
-    { so: 'Kooxda', en: 'Band', value: credits.band },
-  ].filter((row) => row.value);
+  const t = useT();
+  const rows: { label: MessageId; value: string | null }[] = [
+    { label: 'credits.poet', value: credits.poet },
+    { label: 'credits.composer', value: credits.composer },
+    { label: 'credits.singers', value: credits.singers.join(', ') || null },
+    { label: 'credits.band', value: credits.band },
+  ];
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-[0.14em] text-stone-500 uppercase">
-        Sameeyayaasha <span lang="en" className="normal-case tracking-normal">· Credits</span>
-      </h2>
+      <h2 className="text-sm font-semibold tracking-[0.14em] text-stone-500 uppercase">{t('credits.heading')}</h2>
       <dl className="mt-3 space-y-2">
-        {rows.map((row) => (
-          <div key={row.so}>
-            <dt className="text-xs font-semibold text-stone-500">
-              {row.so} <span lang="en" className="font-normal">· {row.en}</span>
-            </dt>
-            <dd className="font-medium text-stone-900">{row.value}</dd>
-          </div>
-        ))}
+        {rows
+          .filter((row) => row.value)
+          .map((row) => (
+            <div key={row.label}>
+              <dt className="text-xs font-semibold text-stone-500">{t(row.label)}</dt>
+              <dd className="font-medium text-stone-900">{row.value}</dd>
+            </div>
+          ))}
       </dl>
     </div>
   );

@@ -4,6 +4,7 @@ import { defer } from '../../inertia';
 import { idParam } from '../../http/params';
 import { loadAlbum, loadAlbumSongs } from './albums.loaders';
 import { markLiked } from '../favorites/mark-liked';
+import { translatorOf } from '../i18n/i18n.props';
 
 /** The songs come as a deferred prop: the page shows the album at once and '...' until they arrive. */
 export const showAlbum =
@@ -13,7 +14,7 @@ export const showAlbum =
     const album = await loadAlbum(context, id);
     await res.inertia.render('albums/show', {
       title: `${album.name} – ${album.artist.name}`,
-      description: `${album.name}, an album by ${album.artist.name}: ${album.songs_count} songs with lyrics on Hees.`,
+      description: translatorOf(req).t('album.description', { album: album.name, artist: album.artist.name, count: album.songs_count }),
       album,
       songs: defer(async () => markLiked(context.db.knex, req.user?.id, await loadAlbumSongs(context, id))),
     });

@@ -5,6 +5,7 @@ import { excerpt, plainText } from '../../lib/rich-text';
 import { pageRequest } from '../../db/paginate';
 import { loadArtist, loadArtistSongs } from './artists.loaders';
 import { markLiked } from '../favorites/mark-liked';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const showArtist =
   (context: AppContext): RequestHandler =>
@@ -12,7 +13,7 @@ export const showArtist =
     const artist = await markLiked(context.db.knex, req.user?.id, await loadArtist(context, idParam(req.params.id, 'Artist not found.')));
     await res.inertia.render('artists/show', {
       title: artist.name,
-      description: excerpt(plainText(artist.biography) || `Songs and lyrics by ${artist.name} on Hees.`),
+      description: excerpt(plainText(artist.biography) || translatorOf(req).t('artist.description', { artist: artist.name })),
       artist,
     });
   };
@@ -22,9 +23,10 @@ export const showArtistSongs =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const { artist, songs } = await loadArtistSongs(context, idParam(req.params.id, 'Artist not found.'), pageRequest(req));
+    const { t } = translatorOf(req);
     await res.inertia.render('artists/songs', {
-      title: `Heesaha ${artist.name}`,
-      description: `Dhammaan heesaha ${artist.name} iyo erayadooda, kuwa ugu badan ee la dhegaystay marka hore.`,
+      title: t('artistSongs.title', { artist: artist.name }),
+      description: t('artistSongs.description', { artist: artist.name }),
       artist,
       songs: await markLiked(context.db.knex, req.user?.id, songs),
     });

@@ -1,21 +1,28 @@
 import { z } from 'zod';
+import { musicEn } from '../../../resources/js/i18n/catalogue/music.en';
+
+/**
+ * The messages are the English catalogue's (`lyricsForm.error.*`): /api answers with them as they are,
+ * and the song page's forms get them in the page's language (lyrics.pages.ts).
+ */
+const message = musicEn;
 
 /** Lyrics sent in by a visitor (spec §1 "add lyrics"): kept for review, never shown as they are. */
 export const lyricsSubmissionSchema = z.object({
   lyrics: z
-    .string('Please write the lyrics.')
+    .string(message['lyricsForm.error.required'])
     // One line-ending style, so the length counts what staff will read.
     .transform((text) => text.replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
-        .min(20, 'The lyrics must be at least 20 characters.')
-        .max(20_000, 'The lyrics may not be longer than 20000 characters.'),
+        .min(20, message['lyricsForm.error.short'])
+        .max(20_000, message['lyricsForm.error.long']),
     ),
   submitter_name: z
-    .string('The name must be text.')
+    .string(message['lyricsForm.error.nameText'])
     .trim()
-    .max(200, 'The name may not be longer than 200 characters.')
+    .max(200, message['lyricsForm.error.nameLong'])
     .nullish()
     .transform((name) => name || null),
 });
@@ -27,11 +34,11 @@ export const REPORT_REASONS = ['wrong_words', 'wrong_song', 'offensive'] as cons
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const lyricsReportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, 'Choose what is wrong: wrong words, wrong song or offensive.'),
+  reason: z.enum(REPORT_REASONS, message['lyricsForm.error.reason']),
   note: z
-    .string('The note must be text.')
+    .string(message['lyricsForm.error.noteText'])
     .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(1000, 'The note may not be longer than 1000 characters.'))
+    .pipe(z.string().max(1000, message['lyricsForm.error.noteLong']))
     .nullish()
     .transform((note) => note || null),
 });

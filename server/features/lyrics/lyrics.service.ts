@@ -6,9 +6,11 @@ import { validate } from '../../http/validate';
 import { songExists } from '../songs/songs.queries';
 import { insertLyricsReport, insertLyricsSubmission } from './lyrics.queries';
 import { lyricsReportSchema, lyricsSubmissionSchema } from './lyrics.schema';
+import { musicEn } from '../../../resources/js/i18n/catalogue/music.en';
 
-export const THANK_YOU = 'Thank you! Your lyrics will be reviewed.';
-export const REPORT_THANKS = 'Thank you! Staff will look at these lyrics.';
+/** The thanks of /api (English, as the apps show them); the song page's flash says them in its language (lyrics.pages.ts). */
+export const THANK_YOU = musicEn['addLyrics.thanks'];
+export const REPORT_THANKS = musicEn['reportLyrics.thanks'];
 
 /** The one path of both forms (page and API): the song must exist, then the input must be valid. */
 export async function submitLyrics({ db: { knex } }: AppContext, req: Request) {

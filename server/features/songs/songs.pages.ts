@@ -7,12 +7,13 @@ import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
 import type { Song } from './songs.presenter';
 import { markLiked } from '../favorites/mark-liked';
 import { translatorOf } from '../i18n/i18n.props';
+import type { Translate } from '../../../resources/js/i18n/translator';
 
-/** The opening lines of the lyrics (what people search for), else a plain sentence. */
-function songDescription(song: Song): string {
+/** The opening lines of the lyrics (what people search for), else a plain sentence in the page's language. */
+function songDescription(song: Song, t: Translate): string {
   const lines = (song.lyrics ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
   if (lines.length) return excerpt(lines.slice(0, 4).join(' / '), 160);
-  return `Listen to ${song.name} by ${song.artist.name} on Hees.`;
+  return t('song.description', { song: song.name, artist: song.artist.name });
 }
 
 export const showSong =
@@ -21,7 +22,7 @@ export const showSong =
     const song = await markLiked(context.db.knex, req.user?.id, await loadSong(context, idParam(req.params.id, 'Song not found.')));
     await res.inertia.render('songs/show', {
       title: `${song.name} – ${song.artist.name}`,
-      description: songDescription(song),
+      description: songDescription(song, translatorOf(req).t),
       song,
     });
   };

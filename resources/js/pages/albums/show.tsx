@@ -1,7 +1,7 @@
 import { Deferred, Link, usePage } from '@inertiajs/react';
 import type { Album, PageMeta, SongSummary } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
-import { countOf, formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../../lib/format';
 import { musicAlbum } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath } from '../../lib/share-links';
@@ -9,6 +9,7 @@ import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { SongGrid } from '../../components/song-grid';
+import { useT } from '../../i18n/i18n-context';
 
 interface AlbumPageProps extends PageMeta {
   album: Album;
@@ -18,34 +19,36 @@ interface AlbumPageProps extends PageMeta {
 
 /** Spec §2 `/album/{id}`: the album at once, its songs when they arrive ('...' until then). */
 export default function AlbumPage({ title, description, album, songs }: AlbumPageProps) {
+  const t = useT();
   const { app } = usePage().props;
-  const role = artistContentType(album.content_type);
-  const released = formatShortDate(album.released_at);
+  const role = artistContentType(album.content_type, t);
+  const released = formatShortDate(album.released_at, t);
   return (
     <>
       <Seo title={title} description={description} canonical={`/album/${album.id}`} image={album.cover} shareImage={shareCardPath('album', album.id)} type="music.album" jsonLd={musicAlbum(album, app.url)} />
-      <DetailHero image={album.cover} name={album.name} eyebrow={role ? `Album · ${role}` : 'Album'} title={album.name} actions={<ShareButton path={`/album/${album.id}`} title={`${album.name} · ${album.artist.name}`} image={shareCardPath('album', album.id)} />}>
+      <DetailHero image={album.cover} name={album.name} eyebrow={role ? t('album.eyebrowRole', { role }) : t('album.eyebrow')} title={album.name} actions={<ShareButton path={`/album/${album.id}`} title={`${album.name} · ${album.artist.name}`} image={shareCardPath('album', album.id)} />}>
         <p className="text-lg">
           <Link href={`/artist/${album.artist.id}`} className="font-semibold text-stone-800 hover:text-teal-700 hover:underline">
             {album.artist.name}
           </Link>
         </p>
         <p className="text-sm text-stone-500">
-          {countOf(album.songs_count, 'song')}
+          {t('list.songCount', { count: album.songs_count })}
           {released && (
             <>
-              {' · Released '}
-              <time dateTime={album.released_at ?? undefined}>{released}</time>
+              {' · '}
+              <time dateTime={album.released_at ?? undefined}>{t('album.released', { date: released })}</time>
             </>
           )}
         </p>
       </DetailHero>
-      <Section eyebrow="Songs" title="Heesaha" className="mt-10">
+      <Section eyebrow={t('album.songs.eyebrow')} title={t('album.songs.title')} className="mt-10">
         <Deferred
           data="songs"
           fallback={
             <p aria-busy="true" className="text-2xl font-bold tracking-widest text-stone-400">
-              ...
+              <span aria-hidden="true">...</span>
+              <span className="sr-only">{t('album.loading')}</span>
             </p>
           }
         >

@@ -11,8 +11,8 @@ import { Section } from '../../components/section';
 import { SongGrid } from '../../components/song-grid';
 import { EventCard } from '../../components/event-card';
 import { AlbumCard } from '../../components/album-card';
-import { countOf } from '../../lib/format';
 import { ChevronRightIcon } from '../../components/icons';
+import { useT } from '../../i18n/i18n-context';
 
 interface ArtistPageProps extends PageMeta {
   artist: Artist;
@@ -20,47 +20,48 @@ interface ArtistPageProps extends PageMeta {
 
 /** Spec §2 `/artist/{id}`: biography, songs, 'Appears on' (when any), events (past ones faded), albums. */
 export default function ArtistPage({ title, description, artist }: ArtistPageProps) {
+  const t = useT();
   const { app } = usePage().props;
-  const role = artistContentType(artist.content_type);
+  const role = artistContentType(artist.content_type, t);
   return (
     <>
       <Seo title={title} description={description} canonical={`/artist/${artist.id}`} image={artist.image} shareImage={shareCardPath('artist', artist.id)} type="profile" jsonLd={musicGroup(artist, description, app.url)} />
-      <DetailHero image={artist.image} name={artist.name} shape="round" eyebrow={role ?? 'Artist'} title={artist.name} actions={<ShareButton path={`/artist/${artist.id}`} title={artist.name} image={shareCardPath('artist', artist.id)} />}>
-        {artist.stage_name && artist.stage_name !== artist.name && <p>Also known as {artist.stage_name}</p>}
+      <DetailHero image={artist.image} name={artist.name} shape="round" eyebrow={role ?? t('artist.eyebrow')} title={artist.name} actions={<ShareButton path={`/artist/${artist.id}`} title={artist.name} image={shareCardPath('artist', artist.id)} />}>
+        {artist.stage_name && artist.stage_name !== artist.name && <p>{t('artist.aka', { name: artist.stage_name })}</p>}
         <p className="text-sm text-stone-500">
-          {countOf(artist.songs_count, 'song')}
+          {t('list.songCount', { count: artist.songs_count })}
         </p>
       </DetailHero>
 
       <div className="space-y-14 pt-10 sm:space-y-16">
         {artist.biography && (
-          <Section eyebrow="Biography" title="Taariikh nololeed">
+          <Section eyebrow={t('artist.bio.eyebrow')} title={t('artist.bio.title', { artist: artist.name })}>
             <div className="max-w-3xl">
               <Biography html={artist.biography} />
             </div>
           </Section>
         )}
         {artist.songs.length > 0 && (
-          <Section eyebrow="Songs" title="Heesaha">
+          <Section eyebrow={t('artist.songs.eyebrow')} title={t('artist.songs.title')}>
             <SongGrid songs={artist.songs} />
             {artist.songs_count > artist.songs.length && (
               <Link
                 href={`/artist/${artist.id}/songs`}
                 className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-teal-800 shadow-sm ring-1 ring-sand-200 hover:bg-sand-50"
               >
-                Dhammaan heesaha ({artist.songs_count})
+                {t('artist.allSongs', { count: artist.songs_count })}
                 <ChevronRightIcon className="size-4" />
               </Link>
             )}
           </Section>
         )}
         {artist.appears.length > 0 && (
-          <Section eyebrow="Appears on" title="Heeso wadajir ah">
+          <Section eyebrow={t('artist.appears.eyebrow')} title={t('artist.appears.title')}>
             <SongGrid songs={artist.appears} />
           </Section>
         )}
         {artist.events.length > 0 && (
-          <Section eyebrow="Events" title="Bandhigyada">
+          <Section eyebrow={t('artist.events.eyebrow')} title={t('artist.events.title')}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {artist.events.map((event) => (
                 <li key={event.id} data-upcoming={event.is_upcoming} className={event.is_upcoming ? undefined : 'opacity-55 saturate-50'}>
@@ -71,7 +72,7 @@ export default function ArtistPage({ title, description, artist }: ArtistPagePro
           </Section>
         )}
         {artist.albums.length > 0 && (
-          <Section eyebrow="Albums" title="Albumada">
+          <Section eyebrow={t('artist.albums.eyebrow')} title={t('artist.albums.title')}>
             <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
               {artist.albums.map((album) => (
                 <li key={album.id}>

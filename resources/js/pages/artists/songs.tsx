@@ -5,8 +5,8 @@ import { Cover } from '../../components/cover';
 import { SongGrid } from '../../components/song-grid';
 import { Pager } from '../../components/pager';
 import { ChevronLeftIcon } from '../../components/icons';
-import { countOf } from '../../lib/format';
 import { withPage } from '../../lib/urls';
+import { useT } from '../../i18n/i18n-context';
 
 interface ArtistSongsProps extends PageMeta {
   artist: ArtistListItem;
@@ -18,6 +18,7 @@ interface ArtistSongsProps extends PageMeta {
  * artist page shows the first few and links here, so an artist with a thousand songs stays light.
  */
 export default function ArtistSongs({ title, description, artist, songs }: ArtistSongsProps) {
+  const t = useT();
   return (
     <>
       <Seo title={title} description={description} canonical={withPage(`/artist/${artist.id}/songs`, songs.current_page)} />
@@ -31,14 +32,14 @@ export default function ArtistSongs({ title, description, artist, songs }: Artis
               <ChevronLeftIcon className="size-4" />
               <span className="break-words">{artist.name}</span>
             </Link>
-            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">Heesaha oo dhan</h1>
-            <p className="mt-1 text-sm text-stone-500">{countOf(artist.songs_count, 'song')}</p>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('artistSongs.heading')}</h1>
+            <p className="mt-1 text-sm text-stone-500">{t('list.songCount', { count: artist.songs_count })}</p>
           </div>
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-        {songs.data.length > 0 ? <SongGrid songs={songs.data} /> : <p className="text-stone-600">No songs on this page.</p>}
-        <Pager page={songs} label={`${artist.name}: song pages`} />
+        {songs.data.length > 0 ? <SongGrid songs={songs.data} /> : <p className="text-stone-600">{t('list.noSongs')}</p>}
+        <Pager page={songs} label={t('artistSongs.pages', { artist: artist.name })} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { Link, usePage } from '@inertiajs/react';
-import { playFromLabel, sharedMoment } from '../../lib/shared-moment';
+import { sharedMoment } from '../../lib/shared-moment';
+import { formatDuration } from '../../lib/format';
 import type { PageMeta, Song } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicRecording } from '../../lib/structured-data';
@@ -19,6 +20,7 @@ import { SongGrid } from '../../components/song-grid';
 import { AppStoreLinks } from '../../components/app-store-links';
 import { LikeButton } from '../../components/like-button';
 import { MicIcon, MusicIcon, PenIcon, TagIcon, VideoIcon } from '../../components/icons';
+import { useT } from '../../i18n/i18n-context';
 
 interface SongPageProps extends PageMeta {
   song: Song;
@@ -37,6 +39,7 @@ const artistLink = (artist: { id: number; name: string }) => (
 
 /** Who sings it, with whom, and whose song it first was. */
 function Credits({ song }: { song: Song }) {
+  const t = useT();
   const facts = [
     song.album && (
       <Link href={`/album/${song.album.id}`} className="hover:text-teal-700 hover:underline">
@@ -51,7 +54,7 @@ function Credits({ song }: { song: Song }) {
       <p className="text-lg">{artistLink(song.artist)}</p>
       {song.features.length > 0 && (
         <p>
-          feat.{' '}
+          {t('song.feat')}{' '}
           {song.features.map((artist, index) => (
             <span key={artist.id}>
               {index > 0 && ', '}
@@ -60,7 +63,9 @@ function Credits({ song }: { song: Song }) {
           ))}
         </p>
       )}
-      {song.original_artist && <p>Original vocalist: {artistLink(song.original_artist)}</p>}
+      {song.original_artist && <p>
+          {t('song.original')} {artistLink(song.original_artist)}
+        </p>}
       <p className="text-sm text-stone-500">
         {facts.map((fact, index) => (
           <Fragment key={index}>
@@ -75,6 +80,7 @@ function Credits({ song }: { song: Song }) {
 
 /** Play, and for smart songs the two stems (spec §1 "Smart music"). */
 function PlayActions({ song }: { song: Song }) {
+  const t = useT();
   const like = <LikeButton song={song} variant="action" />;
   // A shared moment (`?t=`) starts the song there.
   const moment = sharedMoment(usePage().url);
@@ -88,11 +94,11 @@ function PlayActions({ song }: { song: Song }) {
   }
   return (
     <>
-      <PlayButton id={song.id} type="SONG" label={moment ? playFromLabel(moment) : 'Play'} subject={song.name} {...(moment ? { startAt: moment } : {})} />
+      <PlayButton id={song.id} type="SONG" label={moment ? t('song.playFrom', { time: formatDuration(moment) ?? '' }) : t('play.play')} subject={song.name} {...(moment ? { startAt: moment } : {})} />
       {song.meta.is_smart && (
         <>
-          <PlayButton id={song.id} type="SONG" stream="VOCAL" label="Vocals only" subject={song.name} variant="secondary" icon={<MicIcon className="size-5" />} />
-          <PlayButton id={song.id} type="SONG" stream="MUSIC" label="Music only" subject={song.name} variant="secondary" icon={<MusicIcon className="size-5" />} />
+          <PlayButton id={song.id} type="SONG" stream="VOCAL" label={t('smart.vocals')} subject={song.name} variant="secondary" icon={<MicIcon className="size-5" />} />
+          <PlayButton id={song.id} type="SONG" stream="MUSIC" label={t('smart.music')} subject={song.name} variant="secondary" icon={<MusicIcon className="size-5" />} />
         </>
       )}
       {like}
@@ -102,6 +108,7 @@ function PlayActions({ song }: { song: Song }) {
 
 /** Spec §2 `/song/{id}`. */
 export default function SongPage({ title, description, song }: SongPageProps) {
+  const t = useT();
   const { app } = usePage().props;
   const [showVideo, setShowVideo] = useState(false);
   const [addingLyrics, setAddingLyrics] = useState(false);
@@ -110,7 +117,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
   const [reporting, setReporting] = useState(false);
   const reportId = useId();
   const canonical = `/song/${song.id}`;
-  const role = artistContentType(song.content_type);
+  const role = artistContentType(song.content_type, t);
 
   return (
     <>
@@ -118,7 +125,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
       <DetailHero
         image={song.cover}
         name={song.name}
-        eyebrow={role ? `Song · ${role}` : 'Song'}
+        eyebrow={role ? t('song.eyebrowRole', { role }) : t('song.eyebrow')}
         title={song.name}
         actions={<PlayActions song={song} />}
       >
@@ -130,13 +137,13 @@ export default function SongPage({ title, description, song }: SongPageProps) {
           {song.youtube && (
             <button type="button" aria-expanded={showVideo} aria-controls={videoId} onClick={() => setShowVideo((on) => !on)} className={toggleClass(showVideo)}>
               <VideoIcon className="size-5" />
-              {showVideo ? 'Hide video' : 'Watch video'}
+              {showVideo ? t('song.hideVideo') : t('song.watchVideo')}
             </button>
           )}
           <ShareButton path={canonical} title={`${song.name} · ${song.artist.name}`} image={shareCardPath('song', song.id)} />
           <button type="button" aria-expanded={addingLyrics} aria-controls={panelId} onClick={() => setAddingLyrics((on) => !on)} className={toggleClass(addingLyrics)}>
             <PenIcon className="size-5" />
-            Add lyrics
+            {t('song.addLyrics')}
           </button>
         </div>
 
@@ -144,7 +151,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
           <div id={videoId} className="mt-6 aspect-video overflow-hidden rounded-2xl bg-black shadow-lg">
             <iframe
               src={youtubeEmbedUrl(song.youtube)}
-              title={`${song.name} – video`}
+              title={t('song.videoTitle', { song: song.name })}
               loading="lazy"
               allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
               referrerPolicy="strict-origin-when-cross-origin"
@@ -162,13 +169,13 @@ export default function SongPage({ title, description, song }: SongPageProps) {
         <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <section aria-labelledby="lyrics-heading">
             <h2 id="lyrics-heading" className="mb-5 text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">
-              Erayada <span lang="en" className="text-base font-medium text-stone-500">· Lyrics</span>
+              {t('song.lyrics')}
             </h2>
             {song.verse.length > 0 ? (
               <>
                 <Lyrics verses={song.verse} songTitle={song.name} />
                 <button type="button" aria-expanded={reporting} aria-controls={reportId} onClick={() => setReporting((on) => !on)} className="mt-6 text-sm font-semibold text-stone-600 underline underline-offset-4 hover:text-stone-900">
-                  Report a problem with these lyrics
+                  {t('song.report')}
                 </button>
                 {reporting && (
                   <div className="mt-3 max-w-xl">
@@ -177,14 +184,14 @@ export default function SongPage({ title, description, song }: SongPageProps) {
                 )}
               </>
             ) : (
-              <p className="text-stone-600">No lyrics yet. Know the words? Use “Add lyrics” above.</p>
+              <p className="text-stone-600">{t('song.noLyrics', { button: t('song.addLyrics') })}</p>
             )}
           </section>
           <aside className="space-y-8">
             {song.credits && <SongCredits credits={song.credits} />}
             {song.playlists.length > 0 && (
               <div>
-                <h2 className="text-sm font-semibold tracking-[0.14em] text-stone-500 uppercase">On playlists</h2>
+                <h2 className="text-sm font-semibold tracking-[0.14em] text-stone-500 uppercase">{t('song.playlists')}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {song.playlists.map((playlist) => (
                     <li key={playlist.id}>
@@ -201,8 +208,8 @@ export default function SongPage({ title, description, song }: SongPageProps) {
               </div>
             )}
             <div className="rounded-2xl bg-teal-950 p-5 text-sand-50">
-              <h2 className="text-lg font-bold">Hees on your phone</h2>
-              <p className="mt-1 text-sm text-sand-200/90">Songs, lyrics and podcasts wherever you are.</p>
+              <h2 className="text-lg font-bold">{t('song.app.title')}</h2>
+              <p className="mt-1 text-sm text-sand-200/90">{t('song.app.text')}</p>
               <AppStoreLinks className="mt-4" />
             </div>
           </aside>
@@ -210,7 +217,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
       </div>
 
       {song.similarSongs.length > 0 && (
-        <Section eyebrow="Similar songs" title="Heeso la mid ah" className="mt-16">
+        <Section eyebrow={t('song.similar.eyebrow')} title={t('song.similar.title')} className="mt-16">
           <SongGrid songs={song.similarSongs} />
         </Section>
       )}

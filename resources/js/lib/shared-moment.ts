@@ -1,4 +1,3 @@
-import { formatDuration } from './format';
 
 /** A moment is at most this far into anything we play (a long lecture runs a few hours). */
 const MAX_SECONDS = 24 * 3600;
@@ -20,5 +19,3 @@ export function sharedMoment(url: string): number | null {
   return seconds && seconds > 0 && seconds <= MAX_SECONDS ? seconds : null;
 }
 
-/** "Play from 1:35". */
-export const playFromLabel = (seconds: number) => `Play from ${formatDuration(seconds)}`;

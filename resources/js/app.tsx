@@ -1,6 +1,6 @@
 import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolvePage } from './pages/resolve';
 import { documentTitle } from './lib/title';
@@ -21,6 +21,17 @@ registerServiceWorker();
 prefetchOnHover();
 syncDataSaverCookie();
 
+/**
+ * Marks <html data-app-ready> once React has taken over the page (its first commit, after hydration,
+ * which yields and so ends some time after the app starts): from then on every control answers.
+ * The browser tests wait for it before they type or click.
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  // The app as its only child: a sibling would change every useId below it from what SSR rendered.
+  return children;
+}
+
 createInertiaApp({
   title: (title) => documentTitle(title),
   resolve: resolvePage,
@@ -31,7 +42,9 @@ createInertiaApp({
     setBrowserTranslator(translator);
     const app = (
       <TranslatorProvider translator={translator}>
-        <App {...props} />
+        <MarkReady>
+          <App {...props} />
+        </MarkReady>
       </TranslatorProvider>
     );
     // Hydrating as a transition lets React yield to the browser every few milliseconds instead of

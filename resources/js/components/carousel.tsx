@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, useSyncExternalStore, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type Key, type ReactNode } from 'react';
 import type { EmblaApi, EmblaOptions } from './carousel-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
@@ -59,9 +59,32 @@ function useCanScroll(api: EmblaApi | undefined) {
 /** A wrap-around carousel (embla) with previous/next buttons placed beside the section heading. */
 export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName = SLIDES_DEFAULT, options }: CarouselProps<T>) {
   const t = useT();
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // Embla is asked for once the viewport is in the document. Set from an effect rather than a ref
+  // callback: a state update made while React commits is rendered at once in the same task, which
+  // right after hydration made every carousel's render part of the task that ends it.
+  useEffect(() => setViewport(viewportRef.current), []);
   const [api, setApi] = useState<EmblaApi>();
   const canScroll = useCanScroll(api);
+  // The slides do not change with the carousel's own state (its viewport, then embla's api, then
+  // whether it can scroll: three renders right after hydration), so those renders skip them. Without
+  // this, every carousel of the home page re-rendered all its cards in the task that ends hydration.
+  const slides = useMemo(
+    () =>
+      items.map((item, index) => (
+        <div
+          key={itemKey(item)}
+          role="group"
+          aria-roledescription={t('carousel.slide')}
+          aria-label={t('carousel.position', { index: index + 1, total: items.length })}
+          className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+        >
+          {renderItem(item, index)}
+        </div>
+      )),
+    [items, itemKey, renderItem, slideClassName, t],
+  );
 
   return (
     <div role="region" aria-roledescription={t('carousel.role')} aria-label={label} className="relative">
@@ -80,20 +103,8 @@ export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName 
           <EmblaBinding viewport={viewport} options={{ loop: true, align: 'start', duration: reducedMotion() ? 0 : DURATION, ...options }} onApi={setApi} />
         </Suspense>
       )}
-      <div ref={setViewport} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">
-          {items.map((item, index) => (
-            <div
-              key={itemKey(item)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('carousel.position', { index: index + 1, total: items.length })}
-              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
-            >
-              {renderItem(item, index)}
-            </div>
-          ))}
-        </div>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">{slides}</div>
       </div>
     </div>
   );

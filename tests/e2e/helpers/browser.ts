@@ -20,7 +20,8 @@ const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BROWSER_TESTS = { retry: 1 } as const;
 
 /** Set on <html> by the init script below once Inertia has announced the first page: React runs it. */
-const APP_STARTED = 'html[data-e2e-app-started]';
+/** Set by the app once React has taken over the server's markup (resources/js/app.tsx). */
+const APP_STARTED = 'html[data-app-ready]';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -166,8 +167,6 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
         });
-        // Inertia announces the first page once the app is running: React has its root by then.
-        document.addEventListener('inertia:navigate', () => document.documentElement.setAttribute('data-e2e-app-started', ''), { once: true });
       });
       const page = await context.newPage();
       if (!javaScriptEnabled) withoutJavaScript.add(page);

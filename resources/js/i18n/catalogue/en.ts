@@ -185,6 +185,7 @@ export const en = {
 
   // Cards, carousels and buttons shared by the public pages.
   'carousel.role': 'carousel',
+  'carousel.slide': 'slide',
   'carousel.previous': 'Previous: {label}',
   'carousel.next': 'Next: {label}',
   'carousel.position': '{index} of {total}',

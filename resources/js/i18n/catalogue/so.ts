@@ -172,6 +172,7 @@ export const so: Record<MessageId, string> = {
   'promo.sponsored': 'Xayeysiis',
 
   'carousel.role': 'sawirro wareegaya',
+  'carousel.slide': 'shaxan',
   'carousel.previous': 'Hore: {label}',
   'carousel.next': 'Xiga: {label}',
   'carousel.position': '{index} ee {total}',

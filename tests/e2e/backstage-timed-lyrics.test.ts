@@ -33,7 +33,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
     const { knex } = session.ctx;
     const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto(`/backstage/songs/${song.id}/edit`);
-    await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Sync the lyrics' }).click();
     await page.waitForURL(session.url(`/backstage/songs/${song.id}/timed-lyrics`));
     await page.getByRole('heading', { name: '3 of 3 lines to tap' }).waitFor();
@@ -82,7 +82,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
     const { knex } = session.ctx;
     const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto(`/backstage/songs/${song.id}/edit`);
-    await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const panel = page.getByRole('region', { name: 'Lyrics over time' });
     await panel.getByText('Timed 3 lines').waitFor();
     await panel.scrollIntoViewIfNeeded();
@@ -99,7 +99,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
   it('imports LRC on a phone and says what is missing before saving', async () => {
     const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
     await page.goto(`/backstage/songs/${song.id}/timed-lyrics`);
-    await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Start over from the text' }).click();
     await page.getByRole('heading', { name: '3 of 3 lines to tap' }).waitFor();
     // One tap with the song stopped: the first line starts at 0.

@@ -32,7 +32,7 @@ describe('typing before the page’s JavaScript has started', BROWSER_TESTS, () 
     const release = await openHeldBack(page, '/');
     const box = page.getByRole('combobox', { name: /Search songs/ });
     await box.pressSequentially('hooyo');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-e2e-app-started'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
     release();
     await appStarted();
     await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor({ timeout: 10_000 });

@@ -50,7 +50,7 @@ describe('visitors’ lyrics reviewed by staff, in a real browser', BROWSER_TEST
 
     // The admin adds an English translation of the new version and the poet, from the song's screen.
     await page.goto(`/backstage/songs/${song.id}/edit`);
-    await page.locator('html[data-e2e-app-started]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Add a translation' }).last().click();
     const translation = page.getByRole('textbox', { name: 'Translation' }).last();
     await translation.fill('Dear mother, dear mother\nYou raised me, you brought me up\nI will never forget your mercy');

@@ -80,6 +80,15 @@ function waitForTheAppAfterGoto(page: Page) {
     if ((await page.locator('script[data-page="app"]').count()) > 0) await page.locator(APP_STARTED).waitFor({ state: 'attached' });
     return response;
   };
+  // A reload too: the server's page is on screen before the app starts (after its first paint), and a
+  // click on it before then is lost (a lyrics test clicked a button of the reloaded page too soon).
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === 'commit') return response;
+    if ((await page.locator('script[data-page="app"]').count()) > 0) await page.locator(APP_STARTED).waitFor({ state: 'attached' });
+    return response;
+  };
 }
 
 /** Runs `report` if the test running now fails; a page opened outside a test (in beforeAll) has none to watch. */

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, sidewaysOverflow } from './helpers/browser';
 
 // The listening pages (podcasts, episodes, events, local news, lectures) as a Somali listener's browser
 // shows them, on a desktop and on a phone: Somali labels, and the longer Somali words wrap rather than
 // push the page wider than the screen.
 
-/** How far the page is wider than the window: 0 when nothing overflows sideways. */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the listening pages in Somali in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, sidewaysOverflow } from './helpers/browser';
 
 // Issue: the song, artist and album pages in Somali, as a Somali browser gets them, on a desktop and a
 // phone: their labels in Somali, and the longer Somali words wrapping inside a 390 px screen.
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the song, artist and album pages in Somali, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
@@ -34,7 +32,7 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       await page.getByRole('heading', { level: 2, name: 'Erayada', exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Daawo muuqaalka' }).isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: 'Sameeyayaasha' }).isVisible()).toBe(true);
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `music-song-so-${device}`, { fullPage: true });
 
       await page.getByRole('button', { name: 'Tus turjumaadda (Ingiriisi)' }).click();
@@ -45,7 +43,7 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       const bar = page.getByRole('region', { name: 'Sawirka erayada' });
       await bar.getByText('Dooro ilaa 4 xariiq').waitFor();
       expect(await bar.getByRole('button', { name: 'Ka noqo' }).isVisible()).toBe(true);
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `music-lyric-card-so-${device}`);
       await bar.getByRole('button', { name: 'Ka noqo' }).click();
 
@@ -58,7 +56,7 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       await page.getByRole('button', { name: 'Noo sheeg khalad ku jira erayadan' }).click();
       expect(await page.getByRole('group', { name: 'Maxaa ka khaldan erayadan?' }).isVisible()).toBe(true);
       await page.getByLabel('Kuwani waa erayada hees kale').check();
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `music-song-panels-so-${device}`, { fullPage: true });
       await page.getByRole('button', { name: 'Dir warbixinta' }).click();
       await page.getByText('Mahadsanid! Shaqaalahayagu way eegi doonaan erayadan.').first().waitFor();
@@ -73,7 +71,7 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       await page.getByRole('button', { name: 'Sii akhri' }).click();
       await page.getByRole('button', { name: 'Soo koob' }).waitFor();
       expect(await page.getByRole('region', { name: /Heeso lala qaaday fanaaniin kale/ }).isVisible()).toBe(true);
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `music-artist-so-${device}`, { fullPage: true });
 
       // Artist 14 has every band: songs, appears on, events (past ones faded) and albums.
@@ -82,7 +80,7 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       for (const band of [/Kuwa ugu badan ee la dhageystay/, /Heeso lala qaaday fanaaniin kale/, /Bandhigyo iyo xaflado/, /Albumo iyo ururin/]) {
         expect(await page.getByRole('region', { name: band }).isVisible()).toBe(true);
       }
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `music-artist-bands-so-${device}`, { fullPage: true });
 
       await page.goto(`/artist/${manySongsArtist}`);
@@ -91,7 +89,7 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       await page.waitForURL(`**/artist/${manySongsArtist}/songs`);
       await page.getByRole('heading', { level: 1, name: 'Heesaha oo dhan' }).waitFor();
       expect(await page.getByText('30 heesood').isVisible()).toBe(true);
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `music-artist-songs-so-${device}`);
 
       await page.goto('/album/7');
@@ -99,7 +97,7 @@ describe('the song, artist and album pages in Somali, in a real browser', BROWSE
       await page.getByText('Album · Musikeyste').waitFor();
       await page.getByText('La sii daayay 27 Nof 1994').waitFor();
       await page.getByRole('region', { name: /Waxa albumkan ku jira/ }).getByRole('listitem').first().waitFor();
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `music-album-so-${device}`, { fullPage: true });
       expect(problems()).toEqual([]);
     });

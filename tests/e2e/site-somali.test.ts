@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, sidewaysOverflow } from './helpers/browser';
 
 // Issue: search, likes, the apps and static pages, the sign-in pages and the offline page in Somali for a
 // Somali browser, on a desktop and on a 390 px phone: long Somali words wrap and nothing overflows.
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-/** Nothing wider than the screen: no sideways scrolling. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('search, likes, apps, static and sign-in pages in Somali, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
@@ -28,7 +26,7 @@ describe('search, likes, apps, static and sign-in pages in Somali, in a real bro
       expect(await page.getByRole('searchbox', { name: 'Raadi heeso, fanaaniin, albamyo iyo podcasts' }).getAttribute('placeholder')).toBe('Heeso, fanaaniin, erayo, podcasts');
       await page.getByRole('region', { name: 'Fanaaniinta' }).getByText('Mohamed Yaasiin Warsame').waitFor();
       await page.getByRole('region', { name: 'Heesaha' }).waitFor();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await session.screenshot(page, `site-so-search-${name}`, { fullPage: true });
       await page.getByRole('button', { name: 'Xiga' }).click();
       await page.waitForURL('**/search?query=maxamed&page=2');
@@ -42,7 +40,7 @@ describe('search, likes, apps, static and sign-in pages in Somali, in a real bro
       await appStarted();
       await page.getByRole('heading', { name: 'Gal si aad u aragto heesaha aad jeceshahay' }).waitFor();
       expect(await page.locator('main').getByRole('link', { name: 'Gal', exact: true }).getAttribute('href')).toBe('/auth/google?redirect=%2Ffavorites');
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await session.screenshot(page, `site-so-favorites-${name}`, { fullPage: true });
 
       await page.goto('/pages/apps');
@@ -51,20 +49,20 @@ describe('search, likes, apps, static and sign-in pages in Somali, in a real bro
       await page.getByRole('region', { name: 'Sawirrada app-ka' }).waitFor();
       expect(await page.getByText('La cusboonaysiiyay 22 Abr 2024').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: /Ka soo degso\s*App Store/ }).first().isVisible()).toBe(true);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.waitForTimeout(700);
       await session.screenshot(page, `site-so-apps-${name}`, { fullPage: true });
 
       await page.goto('/pages/terms');
       await appStarted();
       await page.getByText(/^La cusboonaysiiyay \d+ [A-Z][a-z]{2} \d{4}$/).waitFor();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
       await page.goto('/auth/dev');
       await appStarted();
       await page.getByRole('heading', { name: 'Ku gal koonto tijaabo ah' }).waitFor();
       expect(await page.getByText('Maamule', { exact: true }).isVisible()).toBe(true);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await session.screenshot(page, `site-so-dev-sign-in-${name}`, { fullPage: true });
       expect(problems()).toEqual([]);
     });
@@ -76,7 +74,7 @@ describe('search, likes, apps, static and sign-in pages in Somali, in a real bro
     await somali.page.getByRole('heading', { name: 'Internet ma jiro' }).waitFor();
     expect(await htmlLang(somali.page)).toBe('so');
     expect(await somali.page.getByRole('button', { name: 'Isku day mar kale' }).isVisible()).toBe(true);
-    expect(await overflow(somali.page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(somali.page)).toBeLessThanOrEqual(0);
     // A static page, not the app: pictured as it is.
     await somali.page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', 'site-so-offline-phone.png'), fullPage: true });
 

@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import request from 'supertest';
+import type { App } from '../../server/app';
+import { pageObjectIn } from './http';
 import { CATALOGUES } from '../../resources/js/i18n/catalogue';
 
 // What a reader of a server-rendered page sees, and the check that it is all in one language.
@@ -44,4 +47,10 @@ export function expectNoOtherLanguage(html: string, locale: 'so' | 'en') {
     const at = shown.indexOf(text);
     expect(at, `"${text}" in …${shown.slice(Math.max(0, at - 60), at + 60)}…`).toBe(-1);
   }
+}
+
+/** A page as a reader and a screen reader meet it: its visible text, its spoken labels, and its props. */
+export async function readPage(app: App, url: string, headers: Record<string, string>) {
+  const res = await request(app).get(url).set(headers).expect(200);
+  return { text: visibleText(res.text), spoken: spokenAttributes(res.text), props: pageObjectIn(res.text).props };
 }

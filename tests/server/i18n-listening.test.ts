@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
-import { pageObjectIn } from '../helpers/http';
-import { expectNoOtherLanguage, spokenAttributes, visibleText } from '../helpers/language';
+import { expectNoOtherLanguage, readPage } from '../helpers/language';
 import { CATALOGUES, type MessageId } from '../../resources/js/i18n/catalogue';
 
 // The listening pages (podcasts, episodes, events, local news, lectures) in Somali by default and in
@@ -56,11 +55,7 @@ describe('the listening pages in Somali and English', () => {
     });
   }
 
-  /** The page's visible text and what a screen reader reads out of it. */
-  const shown = async (url: string, headers: Record<string, string>) => {
-    const res = await request(ctx.app).get(url).set(headers).expect(200);
-    return { text: visibleText(res.text), spoken: spokenAttributes(res.text), props: pageObjectIn(res.text).props };
-  };
+  const shown = (url: string, headers: Record<string, string>) => readPage(ctx.app, url, headers);
 
   it('titles the podcast list and counts a show’s episodes in the asked language', async () => {
     const so = await shown('/podcasts', SOMALI);

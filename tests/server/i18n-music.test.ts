@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { browserAgent } from '../helpers/inertia';
 import { pageObjectIn } from '../helpers/http';
-import { expectNoOtherLanguage, spokenAttributes, visibleText } from '../helpers/language';
+import { expectNoOtherLanguage, readPage } from '../helpers/language';
 import { formatShortDate } from '../../resources/js/lib/format';
 import { translatorFor } from '../../server/features/i18n/catalogues';
 
@@ -65,10 +65,7 @@ describe('the song, artist and album pages in Somali and English', () => {
     });
   }
 
-  const page = async (url: string, headers: Record<string, string>) => {
-    const res = await request(ctx.app).get(url).set(headers).expect(200);
-    return { text: visibleText(res.text), spoken: spokenAttributes(res.text), props: pageObjectIn(res.text).props };
-  };
+  const page = (url: string, headers: Record<string, string>) => readPage(ctx.app, url, headers);
 
   it('writes the song page in Somali by default: buttons, headings, credits, the translation and the app box', async () => {
     const { text, spoken } = await page(`/song/${full}`, {});

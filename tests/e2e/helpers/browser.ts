@@ -239,3 +239,6 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
     },
   };
 }
+
+/** How far the page is wider than the screen, in CSS px (0: no sideways scrolling). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

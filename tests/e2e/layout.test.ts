@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, sidewaysOverflow } from './helpers/browser';
 
 interface FeaturedSong {
   id: number;
@@ -273,7 +273,7 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
     await page.getByRole('region', { name: 'Featured songs' }).waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle');
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBe(0);
     await session.screenshot(page, 'home-mobile');
     await session.screenshot(page, 'home-mobile-full', { fullPage: true });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { AppContext } from '../../server/app-context';
 import { songCardsByIds } from '../../server/features/songs/songs.queries';
 import { presentSongCard } from '../../server/features/songs/songs.presenter';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, sidewaysOverflow } from './helpers/browser';
 
 interface Song {
   id: number;
@@ -206,7 +206,7 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
     const player = page.getByRole('region', { name: 'Player' });
     await waitForAudio(page, (a) => a.time > 0.5, 'the song');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await session.screenshot(page, 'player-mobile');
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

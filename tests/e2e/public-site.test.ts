@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, type WatchedPage } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, type WatchedPage, sidewaysOverflow } from './helpers/browser';
 
 const WALK_TIMEOUT = 180_000;
 
@@ -293,7 +293,7 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
       await appStarted();
       await page.locator('main h1').filter({ hasText: heading }).waitFor({ state: 'visible' });
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, name);
       await session.screenshot(page, `${name}-full`, { fullPage: true });
     }
@@ -317,7 +317,7 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
       await page.getByRole('heading', { level: 1, name: 'All songs' }).waitFor();
       await expect.poll(() => page.locator('main ul > li').count()).toBe(48);
       await expect.poll(() => page.locator('main ul > li').first().innerText()).toContain('Hees Lambar 1');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await session.screenshot(page, `public-artist-songs-${device}`, { fullPage: true });
       await page.getByRole('link', { name: 'Next' }).click();
       await page.waitForURL(`**/artist/${artistId}/songs?page=2`);

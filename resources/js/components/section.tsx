@@ -11,13 +11,15 @@ interface SectionProps {
   dark?: boolean;
   /** Keeps the right of the heading free for a carousel's previous/next buttons. */
   withCarousel?: boolean;
+  /** Well below the first screen: laid out and painted only once it comes near (`.render-when-near`). */
+  renderWhenNear?: boolean;
 }
 
 /** A band of a page: a labelled region with its heading and a small line above it. */
-export function Section({ title, eyebrow, children, className = '', dark = false, withCarousel = false }: SectionProps) {
+export function Section({ title, eyebrow, children, className = '', dark = false, withCarousel = false, renderWhenNear = false }: SectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>
+    <section aria-labelledby={headingId} className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8${renderWhenNear ? ' render-when-near' : ''} ${className}`}>
       <h2 id={headingId} className={`mb-4 flex min-h-12 flex-col justify-end sm:mb-5 ${withCarousel ? 'pr-24' : ''}`}>
         {eyebrow && (
           <span className={`text-xs font-semibold tracking-[0.14em] uppercase ${dark ? 'text-teal-300' : 'text-teal-700'}`}>

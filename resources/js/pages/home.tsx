@@ -57,7 +57,7 @@ export default function Home({ title, description, featured, promos, trending, e
           </Section>
         )}
         {episodes.length > 0 && (
-          <Section eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')}>
+          <Section renderWhenNear eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {episodes.map((episode) => (
                 <li key={episode.id}>
@@ -73,7 +73,7 @@ export default function Home({ title, description, featured, promos, trending, e
           </Section>
         )}
         {artists.length > 0 && (
-          <Section eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')}>
+          <Section renderWhenNear eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')}>
             <ul className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6">
               {artists.map((artist) => (
                 <li key={artist.id}>
@@ -84,7 +84,7 @@ export default function Home({ title, description, featured, promos, trending, e
           </Section>
         )}
         {topSongs.length > 0 && (
-          <Section eyebrow={t('home.topSongs.eyebrow')} title={t('home.topSongs.title')}>
+          <Section renderWhenNear eyebrow={t('home.topSongs.eyebrow')} title={t('home.topSongs.title')}>
             <PlayableList entries={songEntries(topSongs)}>
               <ol className="gap-x-8 lg:columns-2">
                 {topSongs.map((song, index) => (

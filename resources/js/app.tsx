@@ -10,6 +10,7 @@ import { setUpAuthToken } from './lib/auth-token';
 import { registerServiceWorker } from './lib/offline';
 import { prefetchOnHover } from './lib/hover-prefetch';
 import { syncDataSaverCookie } from './lib/data-saver';
+import { replayEarlyClick, stopKeepingEarlyClicks } from './lib/early-click';
 import { setBrowserTranslator, TranslatorProvider } from './i18n/i18n-context';
 import { translatorFromPage } from './i18n/page-translator';
 
@@ -24,10 +25,14 @@ syncDataSaverCookie();
 /**
  * Marks <html data-app-ready> once React has taken over the page (its first commit, after hydration,
  * which yields and so ends some time after the app starts): from then on every control answers.
- * The browser tests wait for it before they type or click.
+ * The browser tests wait for it before they type or click. A button tapped before the app started is
+ * tapped again then.
  */
 function MarkReady({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+    replayEarlyClick();
+  }, []);
   // The app as its only child: a sibling would change every useId below it from what SSR rendered.
   return children;
 }
@@ -50,8 +55,10 @@ createInertiaApp({
     // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
     // holding the main thread for the whole page (on a mid-range phone, hundreds of ms of one task):
     // the server's markup is already on screen, and a click meanwhile is replayed once its part is live.
-    if (el.hasChildNodes()) startTransition(() => void hydrateRoot(el, app));
-    else createRoot(el).render(app);
+    if (el.hasChildNodes()) {
+      stopKeepingEarlyClicks();
+      startTransition(() => void hydrateRoot(el, app));
+    } else createRoot(el).render(app);
   },
   progress: { color: '#14b8a6' },
 });

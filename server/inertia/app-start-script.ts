@@ -16,11 +16,21 @@ import { createHash } from 'node:crypto';
  * failed, the app renders it), a tab opened in the background (no frames) or hidden before its first
  * paint; after the next frame in a browser without paint timing. The last resort is 3 s after the
  * `load` event, for a browser that never reports a paint (the paint normally comes long before).
+ *
+ * A tap on a button before then would be lost (a link works without the app; a button does nothing),
+ * so the script keeps the last one: it marks that button `data-pending-click` (the stylesheet shows it
+ * is being taken care of) and starts the app if it has not yet; resources/js/lib/early-click.ts
+ * clicks it again once the app has taken the page over. Only `type=button` buttons, whose click has no
+ * default action; and not once the app sets `data-app-starting` on <html>, just before it hydrates,
+ * from when React itself replays what is clicked while it hydrates (two replays would be a double tap).
  */
 export const APP_START_SCRIPT =
   '(function(s){var d=document,w=window,started=0;function start(){if(started)return;started=1;' +
   "s.getAttribute('data-modules').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
   "var e=d.createElement('script');e.type='module';e.src=s.getAttribute('data-entry');d.head.appendChild(e)}" +
+  "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +
+  "if(!b||b.disabled||d.documentElement.hasAttribute('data-app-starting'))return;" +
+  "var o=d.querySelector('[data-pending-click]');if(o)o.removeAttribute('data-pending-click');b.setAttribute('data-pending-click','');start()},true);" +
   "var app=d.getElementById('app'),P=w.PerformanceObserver;" +
   "if(d.visibilityState==='hidden'||!app||!app.hasChildNodes())return start();" +
   "d.addEventListener('visibilitychange',start);w.addEventListener('load',function(){setTimeout(start,3000)});" +

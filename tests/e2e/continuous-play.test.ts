@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
-
-/** The audio element howler plays the current item through. */
-const audio = (page: Page) =>
-  page.evaluate(() => {
-    const howler = (window as unknown as { Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] } }).Howler;
-    const node = howler?._howls.at(-1)?._sounds[0]?._node;
-    return node ? { src: node.src, time: node.currentTime, duration: node.duration, paused: node.paused } : null;
-  });
+import { playingAudio } from './helpers/player';
 
 async function playingSrc(page: Page, ending: string) {
   await expect.poll(async () => {
-    const state = await audio(page);
+    const state = await playingAudio(page);
     return state && state.src.endsWith(ending) && !state.paused && state.time > 0.2;
   }, { timeout: 20_000 }).toBe(true);
 }
@@ -109,7 +102,7 @@ describe('continuous play, in a real browser', BROWSER_TESTS, () => {
     await page.goto(`/song/${song.id}?t=3`);
     await appStarted();
     await page.getByRole('button', { name: `Play from 0:03: ${song.name}` }).click();
-    await expect.poll(async () => (await audio(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await playingAudio(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     expect(problems()).toEqual([]);
   });
 });

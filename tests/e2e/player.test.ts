@@ -5,6 +5,7 @@ import type { AppContext } from '../../server/app-context';
 import { songCardsByIds } from '../../server/features/songs/songs.queries';
 import { presentSongCard } from '../../server/features/songs/songs.presenter';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, sidewaysOverflow } from './helpers/browser';
+import { playingAudio } from './helpers/player';
 
 interface Song {
   id: number;
@@ -24,18 +25,10 @@ function playerPage(ids: () => number[]) {
   };
 }
 
-/** The audio element howler streams the current item through (html5 audio is not in the DOM). */
-const audio = (page: Page) =>
-  page.evaluate(() => {
-    const howler = (window as unknown as { Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] } }).Howler;
-    const node = howler?._howls.at(-1)?._sounds[0]?._node;
-    return node ? { src: node.src, time: node.currentTime, paused: node.paused, howls: howler!._howls.length } : null;
-  });
-
-async function waitForAudio(page: Page, check: (a: NonNullable<Awaited<ReturnType<typeof audio>>>) => boolean, what: string) {
+async function waitForAudio(page: Page, check: (a: NonNullable<Awaited<ReturnType<typeof playingAudio>>>) => boolean, what: string) {
   const started = Date.now();
   for (;;) {
-    const state = await audio(page);
+    const state = await playingAudio(page);
     if (state && check(state)) return state;
     if (Date.now() - started > 10_000) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(state)}`);
     await page.waitForTimeout(100);

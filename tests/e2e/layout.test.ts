@@ -188,6 +188,23 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
     expect(problems()).toEqual([]);
   });
 
+  it('leaves a Ctrl-click on a link to the browser: the page opens in a new tab, this one stays as it was', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/');
+    await appStarted();
+    await markPage(page);
+    const song = featured[0]!;
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('region', { name: 'Featured songs' }).getByRole('link', { name: song.name, exact: true }).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForURL(`**/song/${song.id}`);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await samePageAndLayout(page)).toEqual({ noReload: 1, marker: 'kept' });
+    await tab.close();
+    expect(problems()).toEqual([]);
+  });
+
   it('reports a page view for the first load and for every navigation after it', async () => {
     const { page, problems, allowFailedLoad, appStarted } = await session.newPage(VIEWPORTS.desktop);
     allowFailedLoad('/pages/privacy-policy');

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import type { ArtistSummary } from '../types/props';
 import { artistContentType } from '../lib/content-types';
 import { Cover } from './cover';

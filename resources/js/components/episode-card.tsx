@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import type { EpisodeSummary } from '../types/props';
 import { formatShortDate } from '../lib/format';
 import { Cover } from './cover';

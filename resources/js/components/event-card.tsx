@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import type { EventSummary } from '../types/props';
 import { calendarBadge, formatShortDate } from '../lib/format';
 import { Cover } from './cover';

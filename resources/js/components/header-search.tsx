@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
+import { Link } from './link';
 import type { SearchResults } from './search/types';
 import { SEARCH_DEBOUNCE_MS } from './search/use-search';
 import { Cover } from './cover';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import type { Paginated } from '../types/props';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useT } from '../i18n/i18n-context';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import type { PlaylistSummary } from '../types/props';
 import { Cover } from './cover';
 import { ListIcon } from './icons';

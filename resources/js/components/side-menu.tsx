@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from './link';
 import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import type { AuthUser, MenuItem } from '../types/props';

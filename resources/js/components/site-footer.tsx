@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from './link';
 import { LogoMark } from './icons';
 import { useT } from '../i18n/i18n-context';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import { HeaderSearch } from './header-search';
 import { LogoMark, MenuIcon, SearchIcon } from './icons';
 import { useT } from '../i18n/i18n-context';

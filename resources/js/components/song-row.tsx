@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import type { SongSummary } from '../types/props';
 import { Cover } from './cover';
 import { LikeButton } from './like-button';

@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head } from '@inertiajs/react';
+import { Link } from '../components/link';
 import { HomeIcon, SearchIcon } from '../components/icons';
 import { useT } from '../i18n/i18n-context';
 

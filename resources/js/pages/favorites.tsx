@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Head, Link } from '@inertiajs/react';
+import { Head } from '@inertiajs/react';
+import { Link } from '../components/link';
 import type { FavoritesPage } from '../../../server/features/favorites/favorites.loaders';
 import { PageHeading } from '../components/page-heading';
 import { SongGrid } from '../components/song-grid';

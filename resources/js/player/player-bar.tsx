@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
-import { Link } from '@inertiajs/react';
+import { Link } from '../components/link';
 import { Cover } from '../components/cover';
 import { formatClock } from './clock';
 import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '../link';
 import type { ResourceCard } from '../../types/props';
 import { ArabicText } from '../arabic-text';
 import { BookIcon } from '../icons';

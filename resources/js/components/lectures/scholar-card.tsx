@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '../link';
 import type { ScholarCard as Scholar } from '../../types/props';
 import { ArabicText } from '../arabic-text';
 import { Cover } from '../cover';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '../link';
 import { ArabicText } from '../arabic-text';
 
 interface TopicChip {

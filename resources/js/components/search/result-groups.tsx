@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from '@inertiajs/react';
+import { Link } from '../link';
 import type { ResourceResult, SearchResults } from './types';
 import { PlayableList, songEntries } from '../playable-list';
 import { ArabicText } from '../arabic-text';

@@ -1,4 +1,5 @@
-import { Deferred, Link, usePage } from '@inertiajs/react';
+import { Deferred, usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { Album, PageMeta, SongSummary } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { formatShortDate } from '../../lib/format';

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { Artist, PageMeta } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicGroup } from '../../lib/structured-data';

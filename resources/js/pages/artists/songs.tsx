@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { ArtistListItem, PageMeta, Paginated, SongSummary } from '../../types/props';
 import { Seo } from '../../components/seo';
 import { Cover } from '../../components/cover';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Head, Link, router } from '@inertiajs/react';
+import { Head, router } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import { LogoutIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
 

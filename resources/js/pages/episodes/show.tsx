@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { Episode, PageMeta } from '../../types/props';
 import { formatDuration, formatShortDate } from '../../lib/format';
 import { sharedMoment } from '../../lib/shared-moment';

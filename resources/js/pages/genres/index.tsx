@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { Genre, PageMeta } from '../../types/props';
 import { Seo } from '../../components/seo';
 import { PageHeading } from '../../components/page-heading';

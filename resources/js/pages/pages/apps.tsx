@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { PageMeta } from '../../types/props';
 import { Seo } from '../../components/seo';
 import { Section } from '../../components/section';

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { PageMeta, Resource } from '../../types/props';
 import { lectureWork } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';

@@ -1,5 +1,6 @@
 import { Fragment, useId, useState } from 'react';
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import { sharedMoment } from '../../lib/shared-moment';
 import { formatDuration } from '../../lib/format';
 import type { PageMeta, Song } from '../../types/props';

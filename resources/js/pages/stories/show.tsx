@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { PageMeta, Story, StoryBlock } from '../../types/props';
 import { formatShortDate } from '../../lib/format';
 import { newsArticle } from '../../lib/structured-data';

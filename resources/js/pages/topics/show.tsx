@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { Link } from '../../components/link';
 import type { PageMeta, Topic } from '../../types/props';
 import { topicCollection } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';

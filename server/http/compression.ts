@@ -85,32 +85,33 @@ const toBuffer = (chunk: unknown, encoding: BufferEncoding | undefined): Buffer 
 export function compressTextAnswers(): RequestHandler {
   return (req, res, next) => {
     const write = res.write;
-    const end = res.end;
+    const originalEnd = res.end as (this: Response, ...args: unknown[]) => Response;
     let streamed = false;
     res.write = function (this: Response, ...args: unknown[]) {
       streamed = true;
       return (write as (...a: unknown[]) => boolean).apply(this, args);
     } as Response['write'];
     res.end = function (this: Response, ...args: unknown[]) {
+      const asItIs = () => originalEnd.apply(this, args);
       const [chunk, encodingOrDone, maybeDone] = args;
       const encoding = typeof encodingOrDone === 'string' ? (encodingOrDone as BufferEncoding) : undefined;
       const done = (typeof encodingOrDone === 'function' ? encodingOrDone : maybeDone) as (() => void) | undefined;
-      if (streamed || res.headersSent || !compressible(req, res)) return (end as (...a: unknown[]) => Response).apply(this, args);
+      if (streamed || res.headersSent || !compressible(req, res)) return asItIs();
       res.vary('Accept-Encoding');
       const body = typeof chunk === 'function' ? null : toBuffer(chunk, encoding);
       const method = negotiatedEncoding(req);
       const alreadyEncoded = (res.getHeader('Content-Encoding') ?? 'identity') !== 'identity';
       if (!body || body.length < THRESHOLD_BYTES || alreadyEncoded || req.method === 'HEAD' || method === 'identity' || !(method in compressSync)) {
-        return (end as (...a: unknown[]) => Response).apply(this, args);
+        return asItIs();
       }
       const send = (compressed: Buffer) => {
         res.setHeader('Content-Encoding', method);
         res.setHeader('Content-Length', compressed.length);
-        return (end as (...a: unknown[]) => Response).call(this, compressed, done);
+        return originalEnd.call(this, compressed, done);
       };
       if (body.length <= SYNC_LIMIT_BYTES) return send(compressSync[method as Encoding](body));
       compressAsync[method as Encoding](body, (error, compressed) => {
-        if (error) (end as (...a: unknown[]) => Response).apply(this, args); // sent as it is rather than not at all
+        if (error) asItIs(); // sent as it is rather than not at all
         else send(compressed);
       });
       return this;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE } from '../../resources/js/lib/early-click-contract';
 
 /**
  * Starts the client app once the server's page has been drawn, rather than as the HTML arrives.
@@ -29,13 +30,13 @@ export const APP_START_SCRIPT =
   "s.getAttribute('data-modules').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
   "var e=d.createElement('script');e.type='module';e.src=s.getAttribute('data-entry');d.head.appendChild(e)}" +
   "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +
-  "if(!b||b.disabled||d.documentElement.hasAttribute('data-app-starting'))return;" +
-  "var o=d.querySelector('[data-pending-click]');if(o)o.removeAttribute('data-pending-click');b.setAttribute('data-pending-click','');start()},true);" +
-  "var app=d.getElementById('app'),P=w.PerformanceObserver;" +
+  `if(!b||b.disabled||d.documentElement.hasAttribute('${APP_STARTING_ATTRIBUTE}'))return;` +
+  `var P='${PENDING_CLICK_ATTRIBUTE}',o=d.querySelector('['+P+']');if(o)o.removeAttribute(P);b.setAttribute(P,'');start()},true);` +
+  "var app=d.getElementById('app'),PO=w.PerformanceObserver;" +
   "if(d.visibilityState==='hidden'||!app||!app.hasChildNodes())return start();" +
   "d.addEventListener('visibilitychange',start);w.addEventListener('load',function(){setTimeout(start,3000)});" +
-  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
-  "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true});" +
+  "if(PO&&PO.supportedEntryTypes&&PO.supportedEntryTypes.indexOf('paint')>=0)" +
+  "new PO(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true});" +
   'else requestAnimationFrame(function(){setTimeout(start,0)})})(document.currentScript)';
 
 /** The CSP source that allows exactly that script. */

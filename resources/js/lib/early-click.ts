@@ -1,10 +1,11 @@
+import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE as PENDING } from './early-click-contract';
+
 /**
  * The tap on a button that came before the app had started (on a slow phone the page is readable,
  * and tapped, seconds before its JavaScript runs). The app start script (server/inertia/app-start-script.ts)
  * marks the last such button `data-pending-click`; once React has taken the page over, that button is
  * clicked again, so the song the listener tapped plays and the menu they tapped opens.
  */
-const PENDING = 'data-pending-click';
 
 let pending: HTMLButtonElement | null = null;
 
@@ -15,7 +16,7 @@ let pending: HTMLButtonElement | null = null;
  * hydration mismatch.
  */
 export function stopKeepingEarlyClicks(): void {
-  document.documentElement.setAttribute('data-app-starting', '');
+  document.documentElement.setAttribute(APP_STARTING_ATTRIBUTE, '');
   pending = document.querySelector<HTMLButtonElement>(`button[${PENDING}]`);
   pending?.removeAttribute(PENDING);
 }

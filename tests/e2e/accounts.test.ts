@@ -23,6 +23,9 @@ describe('accounts in a real browser', BROWSER_TESTS, () => {
   it('signs in through /auth/dev, likes a song, finds it on /favorites, and signs out', async () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     const listener = await session.ctx.knex('users').where('email', 'listener@hees.test').first();
+    // Logout revokes only this browser's token: one an earlier attempt signed in with and never signed
+    // out of would still be live at the end.
+    await session.ctx.knex('api_tokens').where('user_id', listener.id).whereNull('revoked_at').update({ revoked_at: session.ctx.knex.fn.now() });
 
     // Login from the menu: without Google configured it leads to the development sign-in.
     await page.goto('/');

@@ -31,6 +31,9 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
 
   it('staff see a failed job with its reason and retry it', async () => {
     const { knex } = session.ctx;
+    // A retry starts without the job an earlier attempt made (failed, or retried and waiting, it would
+    // be counted or claimed first); the app's own jobs all have a unique key.
+    await knex('jobs').where('kind', 'song-audio').whereNull('unique_key').delete();
     const id = (await enqueue(knex, { kind: 'song-audio', payload: { song_id: 1 }, maxAttempts: 1 }))!;
     const job = (await claimJob(knex, 'e2e', ['song-audio'], 60_000))!;
     await failJob(knex, job, 'e2e', new Error('ERROR: [youtube] abc: Video unavailable'));
@@ -46,6 +49,8 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
   });
 
   it('staff add a podcast by its feed; a bad address is said under the field; the episodes arrive', async () => {
+    // A retry would be told the feed is already here: the podcast an earlier attempt added goes (episodes cascade).
+    await session.ctx.knex('podcasts').where('feed_url', `http://${host}/feed.xml`).delete();
     const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto('/backstage/podcasts');
     await appStarted();

@@ -24,6 +24,8 @@ describe('the search page in a browser', BROWSER_TESTS, () => {
   const artistNames = async () => (await page.getByRole('region', { name: 'Artists' }).getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]);
 
   it('searches a second after typing stops, finds Mohamed for maxamed, and puts the query in the URL', async () => {
+    // The page and its record of searches last the describe: a retry counts only its own.
+    searches.length = 0;
     await page.goto(`${base}/search`);
     // Typed into the server-rendered box before the client runs, the keys would reach no debounce.
     await watched.appStarted();
@@ -53,6 +55,11 @@ describe('the search page in a browser', BROWSER_TESTS, () => {
   });
 
   it('pages with previous and next', async () => {
+    // On the first page of the results, as the test before left it (a retry: the attempt before may have left page 2).
+    if (page.url() !== `${base}/search?query=maxamed`) {
+      await page.goto(`${base}/search?query=maxamed`);
+      await watched.appStarted();
+    }
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${base}/search?query=maxamed&page=2`);
     await page.getByText(/^Page 2 of \d+$/).waitFor();

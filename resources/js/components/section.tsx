@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 
 interface SectionProps {
   /** The heading, in the page's language. */
@@ -15,7 +15,15 @@ interface SectionProps {
   renderWhenNear?: boolean;
 }
 
-/** A band of a page: a labelled region with its heading and a small line above it. */
+/**
+ * A band of a page: a labelled region with its heading and a small line above it.
+ *
+ * Its contents are a Suspense boundary of their own. Nothing in them suspends; the boundary is for the
+ * first load, where React hydrates each server-rendered boundary as a unit of its own, after the page
+ * around it, and commits it on its own: a page of many bands is taken over in several short tasks
+ * instead of one long commit that holds a slow phone's main thread (a tap meanwhile goes first: React
+ * hydrates the band it falls in before the others).
+ */
 export function Section({ title, eyebrow, children, className = '', dark = false, withCarousel = false, renderWhenNear = false }: SectionProps) {
   const headingId = useId();
   return (
@@ -28,7 +36,7 @@ export function Section({ title, eyebrow, children, className = '', dark = false
         )}
         <span className={`text-xl font-bold tracking-tight sm:text-2xl ${dark ? 'text-white' : 'text-stone-900'}`}>{title}</span>
       </h2>
-      {children}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { compactNumber } from '../../resources/js/lib/format';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, sidewaysOverflow } from './helpers/browser';
 
 interface FeaturedSong {
@@ -104,6 +105,11 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
       await carousel.getByRole('link', { name: song.name, exact: true }).waitFor({ state: 'visible' });
     }
     await page.waitForLoadState('networkidle');
+    // The hero's marketing line carries the figure /api/stats gives, in compact notation.
+    const stats = (await (await fetch(`${session.baseUrl}/api/stats`)).json()) as { data: { minutes_streamed_monthly: number } };
+    expect(stats.data.minutes_streamed_monthly).toBeGreaterThan(0);
+    const minutesLine = page.getByText('minutes streamed in the last 30 days');
+    expect(await minutesLine.locator('strong').textContent()).toBe(compactNumber(stats.data.minutes_streamed_monthly));
     await session.screenshot(page, 'home-desktop');
     await session.screenshot(page, 'home-desktop-full', { fullPage: true });
 

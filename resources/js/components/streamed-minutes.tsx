@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslator } from '../i18n/i18n-context';
-
+import { useT } from '../i18n/i18n-context';
+import { compactNumber } from '../lib/format';
 
 /**
  * The marketing line of spec §1 ("minutes streamed monthly"), with our own figure: minutes heard in
@@ -8,7 +8,7 @@ import { useTranslator } from '../i18n/i18n-context';
  * for it; the line keeps its height meanwhile, and stays empty if the figure cannot be had.
  */
 export function StreamedMinutes({ className = '' }: { className?: string }) {
-  const { t, number } = useTranslator();
+  const t = useT();
   const [minutes, setMinutes] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -25,10 +25,10 @@ export function StreamedMinutes({ className = '' }: { className?: string }) {
   return (
     <p aria-live="polite" className={`min-h-6 ${className}`}>
       {minutes !== null && (
-        // The figure in the page's language (Intl compact notation: "1.2M" in English). The whole line is
+        // The figure in compact notation ("1.2M", the same in both languages). The whole line is
         // one message, so each language orders it its own way; the figure is bold by its <strong> in the
         // message's place, found by splitting on it.
-        <MinutesLine text={t('home.minutesStreamed', { minutes: FIGURE })} figure={`${number(minutes, { notation: 'compact', maximumFractionDigits: 1 })}`} />
+        <MinutesLine text={t('home.minutesStreamed', { minutes: FIGURE })} figure={compactNumber(minutes)} />
       )}
     </p>
   );

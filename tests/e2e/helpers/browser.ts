@@ -224,7 +224,19 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
       // Never before the client has taken over the server's markup: the screenshot's caret hiding
       // touches the inputs, which React would report as a hydration mismatch.
       if (!withoutJavaScript.has(page)) await page.locator(APP_STARTED).waitFor({ state: 'attached' });
-      await page.screenshot({ path: file, fullPage });
+      if (!fullPage) {
+        await page.screenshot({ path: file, fullPage });
+        return file;
+      }
+      // A whole-page picture is taken beyond the viewport without scrolling, so bands that are drawn
+      // only as they come near it (`.render-when-near`, content-visibility: auto) would come out
+      // blank: for the picture they are drawn as a reader scrolling down sees them, then left as they were.
+      const style = await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
+      try {
+        await page.screenshot({ path: file, fullPage });
+      } finally {
+        await style.evaluate((element) => (element as Element).remove());
+      }
       return file;
     },
 

@@ -96,6 +96,38 @@ describe('continuous play, in a real browser', BROWSER_TESTS, () => {
     expect(problems()).toEqual([]);
   });
 
+  it("plays an album from its hero's Play button: its first track, the others up next in the album's order", async () => {
+    const { knex } = session.ctx;
+    // An album of at least three tracks with audio, in the order the album page shows them.
+    const albums = await knex('albums').whereNull('deleted_at').orderBy('id').select('id', 'name');
+    let album: { id: number; name: string } | undefined;
+    let tracks: { name: string; mp3: string | null }[] = [];
+    for (const candidate of albums) {
+      tracks = await knex('songs')
+        .where('album_id', candidate.id)
+        .whereNull('deleted_at')
+        .orderBy([{ column: 'album_position', order: 'asc', nulls: 'last' }, { column: 'released', order: 'asc', nulls: 'last' }, { column: 'id', order: 'asc' }])
+        .select('name', 'mp3');
+      if (tracks.length >= 3 && tracks.every((track) => track.mp3) && new Set(tracks.map((track) => track.name)).size === tracks.length) {
+        album = candidate;
+        break;
+      }
+    }
+    expect(album, 'the demo catalogue has an album of three tracks with audio').toBeDefined();
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto(`/album/${album!.id}`);
+    await appStarted();
+    await page.getByRole('button', { name: `Play: ${album!.name}, from ${tracks[0]!.name}` }).click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('link', { name: tracks[0]!.name }).waitFor();
+    await playingSrc(page, tracks[0]!.mp3!);
+    await player.getByRole('button', { name: 'Recently played' }).click();
+    const panel = page.getByRole('region', { name: 'Up next' });
+    await panel.waitFor();
+    expect((await panel.getByTestId('up-next-entry').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(tracks.slice(1).map((track) => track.name));
+    expect(problems()).toEqual([]);
+  });
+
   it('a shared moment (?t=) starts the song there', async () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     const song = songs.find((candidate) => candidate.mp3)!;

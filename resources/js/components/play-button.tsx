@@ -43,6 +43,19 @@ export function PlayButton({ id, type, stream, startAt, label, subject, variant 
   );
 }
 
+/**
+ * Where a play button will be once its list has arrived (an album's songs come a moment after the
+ * page): the same size, so nothing moves when the real one takes its place, and not yet usable.
+ */
+export function PlayButtonPlaceholder({ label }: { label: string }) {
+  return (
+    <button type="button" disabled aria-busy="true" className={`rounded-full opacity-60 ${LOOK.primary}`}>
+      <PlayIcon className="size-5" />
+      {label}
+    </button>
+  );
+}
+
 /** In place of a play button when there is no audio yet. */
 export function AudioUnavailable() {
   const t = useT();

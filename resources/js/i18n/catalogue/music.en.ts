@@ -105,6 +105,7 @@ export const musicEn = {
   'album.released': 'Released {date}',
   'album.songs.eyebrow': 'Songs',
   'album.songs.title': 'On this album',
+  'album.playFrom': '{album}, from {song}',
   'album.loading': 'Loading the songs',
   'album.description': '{album}, an album by {artist}: {count, plural, one {# song} other {# songs}} with lyrics on Hees.',
 };

@@ -100,6 +100,7 @@ export const musicSo: Record<keyof typeof musicEn, string> = {
   'album.released': 'La sii daayay {date}',
   'album.songs.eyebrow': 'Heesaha',
   'album.songs.title': 'Waxa albumkan ku jira',
+  'album.playFrom': '{album}, laga bilaabo {song}',
   'album.loading': 'Heesaha waa la soo dejinayaa',
   'album.description': 'Albumka {album} ee {artist}: {count, plural, one {# hees} other {# heesood}} oo erayadooda leh, Hees.',
 };

@@ -10,6 +10,8 @@ import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { SongGrid } from '../../components/song-grid';
+import { PlayableList, songEntries } from '../../components/playable-list';
+import { PlayButton, PlayButtonPlaceholder } from '../../components/play-button';
 import { useT } from '../../i18n/i18n-context';
 
 interface AlbumPageProps extends PageMeta {
@@ -18,16 +20,36 @@ interface AlbumPageProps extends PageMeta {
   songs?: SongSummary[];
 }
 
-/** Spec §2 `/album/{id}`: the album at once, its songs when they arrive ('...' until then). */
+/**
+ * Spec §2 `/album/{id}`: the album at once, its songs when they arrive ('...' until then). Play plays
+ * the album from its first song, the rest queued after it (its place is kept while the songs load).
+ */
 export default function AlbumPage({ title, description, album, songs }: AlbumPageProps) {
   const t = useT();
   const { app } = usePage().props;
   const role = artistContentType(album.content_type, t);
   const released = formatShortDate(album.released_at, t);
+  const first = songs?.[0];
+  const play = first ? (
+    <PlayButton id={first.id} type="SONG" label={t('play.play')} subject={t('album.playFrom', { album: album.name, song: first.name })} />
+  ) : songs === undefined && album.songs_count > 0 ? (
+    <PlayButtonPlaceholder label={t('play.play')} />
+  ) : null;
   return (
-    <>
+    <PlayableList entries={songEntries(songs ?? [])}>
       <Seo title={title} description={description} canonical={`/album/${album.id}`} image={album.cover} shareImage={shareCardPath('album', album.id)} type="music.album" jsonLd={musicAlbum(album, app.url)} />
-      <DetailHero image={album.cover} name={album.name} eyebrow={role ? t('album.eyebrowRole', { role }) : t('album.eyebrow')} title={album.name} actions={<ShareButton path={`/album/${album.id}`} title={`${album.name} · ${album.artist.name}`} image={shareCardPath('album', album.id)} />}>
+      <DetailHero
+        image={album.cover}
+        name={album.name}
+        eyebrow={role ? t('album.eyebrowRole', { role }) : t('album.eyebrow')}
+        title={album.name}
+        actions={
+          <>
+            {play}
+            <ShareButton path={`/album/${album.id}`} title={`${album.name} · ${album.artist.name}`} image={shareCardPath('album', album.id)} />
+          </>
+        }
+      >
         <p className="text-lg">
           <Link href={`/artist/${album.artist.id}`} className="font-semibold text-stone-800 hover:text-teal-700 hover:underline">
             {album.artist.name}
@@ -56,6 +78,6 @@ export default function AlbumPage({ title, description, album, songs }: AlbumPag
           <SongGrid songs={songs ?? []} />
         </Deferred>
       </Section>
-    </>
+    </PlayableList>
   );
 }

@@ -230,12 +230,19 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
       }
       // A whole-page picture is taken beyond the viewport without scrolling, so bands that are drawn
       // only as they come near it (`.render-when-near`, content-visibility: auto) would come out
-      // blank: for the picture they are drawn as a reader scrolling down sees them, then left as they were.
-      const style = await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
+      // blank: for the picture they are drawn as a reader scrolling down sees them, then left as they
+      // were. (Not addStyleTag: it waits for the style's load event, which never fires in a page
+      // without JavaScript.)
+      await page.evaluate((css) => {
+        const style = document.createElement('style');
+        style.id = 'screenshot-draws-every-band';
+        style.textContent = css;
+        document.head.append(style);
+      }, '.render-when-near { content-visibility: visible !important; }');
       try {
         await page.screenshot({ path: file, fullPage });
       } finally {
-        await style.evaluate((element) => (element as Element).remove());
+        await page.evaluate(() => document.getElementById('screenshot-draws-every-band')?.remove());
       }
       return file;
     },

@@ -4,10 +4,12 @@ import path from 'node:path';
 
 /**
  * What the client and its server-rendering bundle are built from: the sources, the build's own
- * configuration, and the exact dependency versions (package-lock.json). package.json is left out:
- * its dependency changes reach the lock file, and editing a script must not cost a rebuild.
+ * configuration, the exact dependency versions (package-lock.json) and our patches to dependencies
+ * (patches/, applied at install: a changed patch changes the bundled code as much as a new version).
+ * package.json is left out: its dependency changes reach the lock file, and editing a script must
+ * not cost a rebuild.
  */
-export const BUILD_INPUTS = ['resources', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+export const BUILD_INPUTS = ['resources', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'patches'];
 
 /** Every file under `entry` (a file or a folder), as paths relative to root with forward slashes. */
 function filesUnder(root: string, entry: string): string[] {

@@ -27,6 +27,8 @@ function builtProject(): string {
   writeFileSync(path.join(root, 'vite.config.ts'), 'export default {};\n');
   writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion": 3}\n');
   writeFileSync(path.join(root, 'tsconfig.json'), '{}\n');
+  mkdirSync(path.join(root, 'patches'));
+  writeFileSync(path.join(root, 'patches/some-dependency+1.0.0.patch'), '--- a\n+++ b\n');
   for (const target of BUILD_TARGETS) {
     mkdirSync(path.dirname(path.join(root, target.output)), { recursive: true });
     writeFileSync(path.join(root, target.output), 'built\n');
@@ -42,8 +44,8 @@ describe('building only when the client sources changed', () => {
     expect(reasons(builtProject())).toEqual([null, null]);
   });
 
-  it('builds both when a source file, the Vite config or the lock file changed', () => {
-    for (const file of ['resources/js/pages/Home.tsx', 'vite.config.ts', 'package-lock.json']) {
+  it('builds both when a source file, the Vite config, the lock file or a patch to a dependency changed', () => {
+    for (const file of ['resources/js/pages/Home.tsx', 'vite.config.ts', 'package-lock.json', 'patches/some-dependency+1.0.0.patch']) {
       const root = builtProject();
       appendFileSync(path.join(root, file), '\n');
       expect(reasons(root)).toEqual(['the sources changed since the last build', 'the sources changed since the last build']);

@@ -114,10 +114,22 @@ describe('continuous play, in a real browser', BROWSER_TESTS, () => {
       }
     }
     expect(album, 'the demo catalogue has an album of three tracks with audio').toBeDefined();
+    // The page as the server sends it (the songs deferred): Play is there, not yet usable, in the place
+    // the real one takes, so nothing moves when the songs arrive.
+    const before = await session.newPage(VIEWPORTS.mobile, { javaScriptEnabled: false });
+    await before.page.goto(`/album/${album!.id}`);
+    const waiting = before.page.getByRole('button', { name: 'Play', exact: true });
+    await expect.poll(() => waiting.isDisabled()).toBe(true);
+    expect(await waiting.getAttribute('aria-busy')).toBe('true');
+    const heldPlace = await waiting.boundingBox();
+    await before.context.close();
+
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
     await page.goto(`/album/${album!.id}`);
     await appStarted();
-    await page.getByRole('button', { name: `Play: ${album!.name}, from ${tracks[0]!.name}` }).click();
+    const play = page.getByRole('button', { name: `Play: ${album!.name}, from ${tracks[0]!.name}` });
+    expect(await play.boundingBox()).toEqual(heldPlace);
+    await play.click();
     const player = page.getByRole('region', { name: 'Player' });
     await player.getByRole('link', { name: tracks[0]!.name }).waitFor();
     await playingSrc(page, tracks[0]!.mp3!);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { requestPlayback, type PlaybackRequest } from '../player/playback-requests';
 import { useListPosition } from './playable-list';
 import { PlayIcon } from '../player/player-icons';
@@ -22,21 +22,11 @@ const LOOK = {
   overlay: 'grid size-11 place-items-center bg-teal-600 text-white shadow-lg ring-1 ring-black/10 hover:scale-105 hover:bg-teal-500 active:scale-95',
 };
 
-/**
- * Asks the player, through the playback-request seam, for a song or an episode: the one way a page
- * starts playback. Inside a PlayableList it plays on through the list (a stem choice plays one item).
- */
-export function PlayButton({ id, type, stream, startAt, label, subject, variant = 'primary', icon, className = '' }: PlayButtonProps) {
+/** The button's look, shared by the play button and the placeholder that holds its place. */
+function PlayButtonFace({ label, variant, icon, className, ...button }: Pick<PlayButtonProps, 'label' | 'icon'> & { variant: NonNullable<PlayButtonProps['variant']>; className: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const overlay = variant === 'overlay';
-  const queue = useListPosition(id, type);
-  const request: PlaybackRequest = { id, type, ...(stream ? { stream } : queue ? { queue } : {}), ...(startAt ? { startAt } : {}) };
   return (
-    <button
-      type="button"
-      aria-label={`${label}: ${subject}`}
-      onClick={() => requestPlayback(request)}
-      className={`rounded-full transition ${LOOK[variant]} ${className}`}
-    >
+    <button type="button" {...button} className={`rounded-full transition ${LOOK[variant]} ${className}`}>
       {icon ?? <PlayIcon className={overlay ? 'size-5 translate-x-px' : 'size-5'} />}
       {!overlay && label}
     </button>
@@ -44,16 +34,21 @@ export function PlayButton({ id, type, stream, startAt, label, subject, variant 
 }
 
 /**
+ * Asks the player, through the playback-request seam, for a song or an episode: the one way a page
+ * starts playback. Inside a PlayableList it plays on through the list (a stem choice plays one item).
+ */
+export function PlayButton({ id, type, stream, startAt, label, subject, variant = 'primary', icon, className = '' }: PlayButtonProps) {
+  const queue = useListPosition(id, type);
+  const request: PlaybackRequest = { id, type, ...(stream ? { stream } : queue ? { queue } : {}), ...(startAt ? { startAt } : {}) };
+  return <PlayButtonFace label={label} variant={variant} icon={icon} className={className} aria-label={`${label}: ${subject}`} onClick={() => requestPlayback(request)} />;
+}
+
+/**
  * Where a play button will be once its list has arrived (an album's songs come a moment after the
  * page): the same size, so nothing moves when the real one takes its place, and not yet usable.
  */
 export function PlayButtonPlaceholder({ label }: { label: string }) {
-  return (
-    <button type="button" disabled aria-busy="true" className={`rounded-full opacity-60 ${LOOK.primary}`}>
-      <PlayIcon className="size-5" />
-      {label}
-    </button>
-  );
+  return <PlayButtonFace label={label} variant="primary" className="opacity-60" disabled aria-busy="true" />;
 }
 
 /** In place of a play button when there is no audio yet. */

@@ -6,13 +6,20 @@ import { PlayableList, songEntries } from './playable-list';
 export function SongGrid({ songs }: { songs: SongSummary[] }) {
   return (
     <PlayableList entries={songEntries(songs)}>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-        {songs.map((song) => (
-          <li key={song.id}>
-            <SongCard song={song} />
-          </li>
-        ))}
-      </ul>
+      <SongCards songs={songs} />
     </PlayableList>
+  );
+}
+
+/** The grid alone, for a page that already wraps it in the PlayableList of the same songs (an album's Play queues them too). */
+export function SongCards({ songs }: { songs: SongSummary[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+      {songs.map((song) => (
+        <li key={song.id}>
+          <SongCard song={song} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * The page's side of the ad service contract (README "Ads"): commands go into `window.heesAds`, an
  * array the service's script reads when it arrives and whose `push` it then takes over, so a command
@@ -32,13 +34,10 @@ let requested = false;
 export function loadAdServiceWhenIdle(src: string) {
   if (requested) return;
   requested = true;
-  const load = () => {
+  whenIdle(() => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
     document.head.append(script);
-  };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 2000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
 }

@@ -9,7 +9,7 @@ import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
-import { SongGrid } from '../../components/song-grid';
+import { SongCards } from '../../components/song-grid';
 import { PlayableList, songEntries } from '../../components/playable-list';
 import { PlayButton, PlayButtonPlaceholder } from '../../components/play-button';
 import { useT } from '../../i18n/i18n-context';
@@ -75,7 +75,7 @@ export default function AlbumPage({ title, description, album, songs }: AlbumPag
             </p>
           }
         >
-          <SongGrid songs={songs ?? []} />
+          <SongCards songs={songs ?? []} />
         </Deferred>
       </Section>
     </PlayableList>

@@ -15,7 +15,9 @@ const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * Every browser test's describe options. Chromium, the server under test and the other test file
  * share two cores; a test that fails is tried once more, and fails the run if it fails again. The
  * first failure still prints what the page showed and what the server logged (see whenTestFails):
- * that report is how the typing-before-hydration race below was found.
+ * that report is how the typing-before-hydration race below was found. The pages the failed attempt
+ * opened are then closed; what it wrote to the database stays, so a test that a retry would trip
+ * over its own rows removes them first.
  */
 export const BROWSER_TESTS = { retry: 1 } as const;
 
@@ -204,6 +206,9 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
             `Requests slow or failed:\n${slowOrFailed.join('\n') || '(none)'}`,
             `Server warnings and errors:\n${serverLog.join('\n') || '(none)'}`].join('\n\n'),
         );
+        // Then the failed attempt's browser goes, so nothing it still had under way (a play report, an
+        // upload, a timer) reaches the server while the retry runs.
+        await context.close().catch(() => undefined);
       });
       return {
         page,

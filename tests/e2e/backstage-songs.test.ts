@@ -105,6 +105,11 @@ describe('songs in backstage, in a real browser', BROWSER_TESTS, () => {
     const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
     await page.goto('/backstage/songs');
     await page.getByRole('navigation', { name: 'Filters' }).waitFor();
+    // A thumbnail that cannot be loaded (here YouTube's, out of reach) shows a plain tile, never the
+    // browser's broken-image icon: the song made above has one, and it is on the first page.
+    await page.getByRole('link', { name: 'Dhulkayga Hooyo (Live)' }).waitFor();
+    await expect.poll(() => page.locator('tbody img[src*="i.ytimg.com"]').count()).toBe(0);
+    expect(await page.evaluate(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
     await wholePage(session, page, 'backstage-songs-list-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const id = (await session.ctx.knex('songs').whereNull('deleted_at').orderBy('id').first('id')).id;

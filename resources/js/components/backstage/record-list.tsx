@@ -5,6 +5,7 @@ import type { ListStateProps } from '../../../../server/backstage/list-query';
 import { BackstageHeading } from './form-parts';
 import { ListToolbar, SortHeader } from './list-controls';
 import { Pager } from '../pager';
+import { Thumbnail } from './thumbnail';
 
 export interface ListColumn<Row> {
   label: string;
@@ -77,7 +78,7 @@ export function RecordList<Row extends { id: number }>(props: {
                 <tr key={row.id} className="align-top hover:bg-stone-50">
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
-                      {props.thumb && (props.thumb(row) ? <img src={props.thumb(row)!} alt="" className="size-10 shrink-0 rounded-lg object-cover" /> : <span className="size-10 shrink-0 rounded-lg bg-stone-100" />)}
+                      {props.thumb && <Thumbnail src={props.thumb(row)} className="size-10 shrink-0 rounded-lg" />}
                       <span className="min-w-0">
                         <Link href={`${path}/${row.id}/edit`} className="font-semibold text-stone-900 hover:text-teal-800">
                           {props.name(row)}

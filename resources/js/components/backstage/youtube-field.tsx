@@ -1,5 +1,6 @@
 import { extractYoutubeId } from '../../lib/youtube-id';
 import { Field, inputClass } from './form-parts';
+import { Thumbnail } from './thumbnail';
 
 /** Spec §2 thumbnail picker: the video's thumbnail sizes, and clearing it. */
 export const THUMBNAIL_SIZES = ['hqdefault', 'mqdefault', 'sddefault', 'maxresdefault'] as const;
@@ -60,7 +61,7 @@ export function YoutubeField({ value, onChange, thumbnail, onThumbnail, error }:
                   aria-pressed={chosen}
                   className={`overflow-hidden rounded-xl border-2 text-left text-xs font-semibold ${chosen ? 'border-teal-600 text-teal-800' : 'border-transparent text-stone-600 hover:border-stone-300'}`}
                 >
-                  <img src={url} alt="" loading="lazy" className="aspect-video w-full bg-stone-100 object-cover" />
+                  <Thumbnail src={url} className="aspect-video w-full" />
                   <span className="block px-1.5 py-1">{size}</span>
                 </button>
               );

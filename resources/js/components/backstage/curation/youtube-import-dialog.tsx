@@ -5,6 +5,7 @@ import { Field, inputClass } from '../form-parts';
 import { THUMBNAIL_SIZES } from '../youtube-field';
 import { callJson } from './call-json';
 import { primaryButton, secondaryButton } from './panel';
+import { Thumbnail } from '../thumbnail';
 
 export interface VideoToImport {
   videoId: string;
@@ -99,7 +100,7 @@ function ImportForm({ video, onClose, onImported }: { video: VideoToImport; onCl
       <h2 id="youtube-import-dialog-title" className="text-lg font-bold text-stone-900">
         Import video as a song
       </h2>
-      <img src={form.thumbnail || `https://i.ytimg.com/vi/${video.videoId}/mqdefault.jpg`} alt="" className="aspect-video w-40 rounded-xl bg-stone-100 object-cover sm:w-48" />
+      <Thumbnail src={form.thumbnail || `https://i.ytimg.com/vi/${video.videoId}/mqdefault.jpg`} className="aspect-video w-40 rounded-xl sm:w-48" />
       <Field id="import-name" label="Name" error={errors.name}>
         <input id="import-name" value={form.name} onChange={(event) => set({ name: event.target.value })} maxLength={200} required className={inputClass} />
       </Field>

@@ -6,6 +6,7 @@ import { inputClass } from '../form-parts';
 import { callJson, type JsonAnswer } from './call-json';
 import { Panel, secondaryButton } from './panel';
 import { YoutubeImportDialog, type VideoToImport } from './youtube-import-dialog';
+import { Thumbnail } from '../thumbnail';
 
 type Listing = VideoListing & { imported: Record<string, number> };
 type Thumbnails = VideoListing['items'][number]['snippet']['thumbnails'];
@@ -138,7 +139,7 @@ export function YoutubeImportPanel() {
               const songId = listing.imported[item.id.videoId];
               return (
                 <li key={item.id.videoId} className="flex gap-3 rounded-xl border border-stone-200 p-2">
-                  <img src={thumbnailOf(item.snippet.thumbnails)} alt="" loading="lazy" className="aspect-video w-32 shrink-0 rounded-lg bg-stone-100 object-cover" />
+                  <Thumbnail src={thumbnailOf(item.snippet.thumbnails)} className="aspect-video w-32 shrink-0 rounded-lg" />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.snippet.title}</p>
                     <p className="text-xs text-stone-500">{dateOf(item.snippet.publishedAt)}</p>

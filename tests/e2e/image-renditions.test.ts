@@ -83,4 +83,19 @@ describe('smaller images, in a real browser', BROWSER_TESTS, () => {
     await session.screenshot(page, 'song-cover-rendition-phone-data-saver');
     expect(problems()).toEqual([]);
   });
+
+  it('shows the placeholder for a cover whose file is gone, though it failed before the app started', async () => {
+    // A stored cover that is not in storage: its copy and the original both answer 404, the copy as
+    // the server's HTML loads, long before the client takes over (it starts after the first paint).
+    const missing = 'images/songs/0000000000000000dddddddddddddddd.jpg';
+    const other = await session.ctx.knex('songs').whereNull('deleted_at').whereNot('id', song.id).orderBy('id').first('id');
+    await session.ctx.knex('songs').where('id', other.id).update({ cover: missing });
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto(`/song/${other.id}`);
+    await appStarted();
+    await expect.poll(() => page.locator('header img').count()).toBe(0);
+    expect(await page.evaluate(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
+    await session.screenshot(page, 'song-cover-missing-desktop');
+    expect(problems().filter((text) => !text.includes(missing))).toEqual([]);
+  });
 });

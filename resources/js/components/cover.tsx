@@ -3,6 +3,7 @@ import { usePage } from '@inertiajs/react';
 import { MusicIcon } from './icons';
 import { responsiveImage, type ResponsiveImage } from '../lib/image-renditions';
 import { useDataSaver } from '../lib/use-data-saver';
+import { failedBeforeHydration } from '../lib/failed-before-hydration';
 
 const PLACEHOLDERS = [
   'from-teal-700 to-emerald-500',
@@ -41,7 +42,7 @@ export interface CoverProps {
  * A lazily loaded picture that keeps its box while loading, and a warm placeholder when there is none.
  * A stored JPEG, PNG, WebP or AVIF image is offered in resized copies (`srcset`, lib/image-renditions.ts),
  * only the small ones with data saver on; external pictures and SVG artwork are shown as they are. Should
- * a copy fail to load, the original is tried before the placeholder.
+ * a copy fail to load (before the app started too), the original is tried before the placeholder.
  */
 export function Cover({ src, alt = '', seed = alt, width, height, sizes, className = '', priority = false, icon: Placeholder = MusicIcon }: CoverProps) {
   const [failed, setFailed] = useState<{ src: string; original: boolean } | null>(null);
@@ -58,6 +59,7 @@ export function Cover({ src, alt = '', seed = alt, width, height, sizes, classNa
       </div>
     );
   }
+  const fail = () => setFailed({ src, original: renditions === null });
   return (
     <img
       src={renditions?.src ?? src}
@@ -69,7 +71,8 @@ export function Cover({ src, alt = '', seed = alt, width, height, sizes, classNa
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailed({ src, original: renditions === null })}
+      ref={failedBeforeHydration(fail)}
+      onError={fail}
       className={`cover-loading object-cover ${className}`}
     />
   );

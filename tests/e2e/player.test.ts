@@ -150,6 +150,37 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     expect(problems()).toEqual([]);
   });
 
+  it('starts a song when the listener taps the page again while the audio is starting', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto('/e2e/player');
+    await appStarted();
+    // A tap (a click anywhere, or a phone's scroll) that lands after the player has asked the audio to
+    // play and before it has started: on a slow phone or connection that moment is long. The audio
+    // library's first-tap handler used to reload the element then, and the song never started.
+    // The tap is sent right after the song's own play() (not the audio library's empty probe element),
+    // while that play is still pending, and the test checks that it was.
+    await page.evaluate(() => {
+      const play = HTMLMediaElement.prototype.play;
+      const taps: string[] = ((window as unknown as { taps: string[] }).taps = []);
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        const starting = play.call(this);
+        if (!this.src) return starting;
+        let settled = false;
+        starting.then(() => (settled = true), () => (settled = true));
+        queueMicrotask(() => {
+          taps.push(settled ? 'after the start' : 'while starting');
+          document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        });
+        return starting;
+      };
+    });
+    await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
+    await waitForAudio(page, (a) => a.time > 0.5 && !a.paused, 'the song to start after the tap');
+    expect(await page.evaluate(() => (window as unknown as { taps: string[] }).taps)).toEqual(['while starting']);
+    await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).waitFor();
+    expect(problems()).toEqual([]);
+  });
+
   it('says so when a song has no audio, and leaves the player alone', async () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
     await page.goto('/e2e/player');

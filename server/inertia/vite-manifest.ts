@@ -64,7 +64,10 @@ export function readClientAssets(manifestPath: string, entry: string, base = '/b
   const page = (component: string) => {
     let assets = pages.get(component);
     if (assets === undefined) {
-      const own = collect(`${pagesDir}${component}.tsx`, new Set(entryChunks));
+      const seen = new Set(entryChunks);
+      const own = collect(`${pagesDir}${component}.tsx`, seen);
+      // A backstage page is resolved through the backstage chunk (its page list and layout): preloaded too.
+      if (component.startsWith('backstage/')) collect(`${pagesDir}backstage-pages.tsx`, seen, own.css, own.files);
       own.css.forEach((file) => css.has(file) && own.css.delete(file));
       assets = { tags: styleTags(own.css), modules: [...own.files].map(url) };
       pages.set(component, assets);

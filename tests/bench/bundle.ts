@@ -27,7 +27,7 @@ const BUILD = path.resolve('public', 'build');
 const MANIFEST = path.join(BUILD, '.vite', 'manifest.json');
 const SUMMARY = path.resolve('tmp', 'bench-bundle.json');
 /** Where the staff area's code lives: its pages, its layout, its components. */
-const BACKSTAGE_SOURCES = ['resources/js/pages/backstage/', 'resources/js/layouts/backstage-layout', 'resources/js/components/backstage/'];
+const BACKSTAGE_SOURCES = ['resources/js/pages/backstage/', 'resources/js/pages/backstage-pages', 'resources/js/layouts/backstage-layout', 'resources/js/components/backstage/'];
 
 interface ManifestChunk {
   file: string;

@@ -143,6 +143,33 @@ describe('item 5: non-GET requests skip the version check; a missing header equa
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('preloads a backstage page with the backstage chunk it is resolved through (page list and layout), and a public page without it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hees-manifest-'));
+    try {
+      const file = path.join(dir, 'manifest.json');
+      const entry = 'resources/js/app.tsx';
+      writeFileSync(
+        file,
+        JSON.stringify({
+          [entry]: { file: 'assets/app-a.js', isEntry: true, imports: ['_react-r.js'] },
+          '_react-r.js': { file: 'assets/react-r.js' },
+          '_form-f.js': { file: 'assets/form-f.js', imports: ['_react-r.js'] },
+          'resources/js/pages/backstage-pages.tsx': { file: 'assets/backstage-pages-b.js', isDynamicEntry: true, imports: ['_react-r.js'], css: ['assets/backstage-b.css'] },
+          'resources/js/pages/backstage/songs/edit.tsx': { file: 'assets/edit-e.js', isDynamicEntry: true, imports: ['_react-r.js', '_form-f.js'] },
+          'resources/js/pages/home.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_react-r.js'] },
+        }),
+      );
+      const assets = readClientAssets(file, entry);
+      expect(assets.page?.('backstage/songs/edit')).toEqual({
+        tags: '<link rel="stylesheet" href="/build/assets/backstage-b.css">',
+        modules: ['/build/assets/edit-e.js', '/build/assets/form-f.js', '/build/assets/backstage-pages-b.js'],
+      });
+      expect(assets.page?.('home')).toEqual({ tags: '', modules: ['/build/assets/home-h.js'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('item 6: Inertia PUT/PATCH/DELETE redirects become 303; POST and non-Inertia redirects stay', () => {

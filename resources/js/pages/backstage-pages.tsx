@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import BackstageLayout from '../layouts/backstage-layout';
+import type { PageModule } from './resolve';
+
+/**
+ * The backstage pages, and the layout they share: a chunk of its own that resolve.tsx fetches only
+ * for a backstage page, so the public entry does not carry the list of every backstage chunk.
+ */
+const pages = import.meta.glob<PageModule>('./backstage/**/*.tsx');
+
+export async function resolveBackstagePage(name: string) {
+  const load = pages[`./${name}.tsx`];
+  if (!load) throw new Error(`Unknown page component: ${name}`);
+  const page = await load();
+  page.default.layout ??= (content: ReactNode) => <BackstageLayout>{content}</BackstageLayout>;
+  return page.default;
+}

@@ -46,6 +46,20 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+const ENTRY = 'resources/js/app.tsx';
+
+/** The client assets the server reads from a build whose manifest holds `chunks` (a temporary file). */
+function assetsOfManifest(chunks: Record<string, unknown>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hees-manifest-'));
+  try {
+    const file = path.join(dir, 'manifest.json');
+    writeFileSync(file, JSON.stringify(chunks));
+    return readClientAssets(file, ENTRY);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('item 4: a stale asset version gets 409 with X-Inertia-Location, an empty body, no X-Inertia, and flash survives', () => {
   it('answers 409 to the request URL with an empty body and no X-Inertia header', async () => {
     const url = '/inertia-test/page?tab=songs&q=a%20b';
@@ -122,53 +136,31 @@ describe('item 5: non-GET requests skip the version check; a missing header equa
   });
 
   it("preloads a page component's own chunk and the chunks it imports that the entry does not", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'hees-manifest-'));
-    try {
-      const file = path.join(dir, 'manifest.json');
-      const entry = 'resources/js/app.tsx';
-      writeFileSync(
-        file,
-        JSON.stringify({
-          [entry]: { file: 'assets/app-a.js', isEntry: true, imports: ['_react-r.js'], css: ['assets/app-a.css'] },
-          '_react-r.js': { file: 'assets/react-r.js' },
-          '_card-c.js': { file: 'assets/card-c.js', imports: ['_react-r.js'] },
-          'resources/js/pages/home.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_react-r.js', '_card-c.js'] },
-        }),
-      );
-      const assets = readClientAssets(file, entry);
-      expect(assets.modules).toEqual(['/build/assets/react-r.js']);
-      expect(assets.page?.('home')).toEqual({ tags: '', modules: ['/build/assets/home-h.js', '/build/assets/card-c.js'] });
-      expect(assets.page?.('songs/missing')).toEqual({ tags: '', modules: [] });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const assets = assetsOfManifest({
+      [ENTRY]: { file: 'assets/app-a.js', isEntry: true, imports: ['_react-r.js'], css: ['assets/app-a.css'] },
+      '_react-r.js': { file: 'assets/react-r.js' },
+      '_card-c.js': { file: 'assets/card-c.js', imports: ['_react-r.js'] },
+      'resources/js/pages/home.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_react-r.js', '_card-c.js'] },
+    });
+    expect(assets.modules).toEqual(['/build/assets/react-r.js']);
+    expect(assets.page?.('home')).toEqual({ tags: '', modules: ['/build/assets/home-h.js', '/build/assets/card-c.js'] });
+    expect(assets.page?.('songs/missing')).toEqual({ tags: '', modules: [] });
   });
 
   it('preloads a backstage page with the backstage chunk it is resolved through (page list and layout), and a public page without it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'hees-manifest-'));
-    try {
-      const file = path.join(dir, 'manifest.json');
-      const entry = 'resources/js/app.tsx';
-      writeFileSync(
-        file,
-        JSON.stringify({
-          [entry]: { file: 'assets/app-a.js', isEntry: true, imports: ['_react-r.js'] },
-          '_react-r.js': { file: 'assets/react-r.js' },
-          '_form-f.js': { file: 'assets/form-f.js', imports: ['_react-r.js'] },
-          'resources/js/pages/backstage-pages.tsx': { file: 'assets/backstage-pages-b.js', isDynamicEntry: true, imports: ['_react-r.js'], css: ['assets/backstage-b.css'] },
-          'resources/js/pages/backstage/songs/edit.tsx': { file: 'assets/edit-e.js', isDynamicEntry: true, imports: ['_react-r.js', '_form-f.js'] },
-          'resources/js/pages/home.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_react-r.js'] },
-        }),
-      );
-      const assets = readClientAssets(file, entry);
-      expect(assets.page?.('backstage/songs/edit')).toEqual({
-        tags: '<link rel="stylesheet" href="/build/assets/backstage-b.css">',
-        modules: ['/build/assets/edit-e.js', '/build/assets/form-f.js', '/build/assets/backstage-pages-b.js'],
-      });
-      expect(assets.page?.('home')).toEqual({ tags: '', modules: ['/build/assets/home-h.js'] });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const assets = assetsOfManifest({
+      [ENTRY]: { file: 'assets/app-a.js', isEntry: true, imports: ['_react-r.js'] },
+      '_react-r.js': { file: 'assets/react-r.js' },
+      '_form-f.js': { file: 'assets/form-f.js', imports: ['_react-r.js'] },
+      'resources/js/pages/backstage-pages.tsx': { file: 'assets/backstage-pages-b.js', isDynamicEntry: true, imports: ['_react-r.js', ENTRY], css: ['assets/backstage-b.css'] },
+      'resources/js/pages/backstage/songs/edit.tsx': { file: 'assets/edit-e.js', isDynamicEntry: true, imports: ['_react-r.js', '_form-f.js'] },
+      'resources/js/pages/home.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_react-r.js'] },
+    });
+    expect(assets.page?.('backstage/songs/edit')).toEqual({
+      tags: '<link rel="stylesheet" href="/build/assets/backstage-b.css">',
+      modules: ['/build/assets/edit-e.js', '/build/assets/form-f.js', '/build/assets/backstage-pages-b.js'],
+    });
+    expect(assets.page?.('home')).toEqual({ tags: '', modules: ['/build/assets/home-h.js'] });
   });
 });
 

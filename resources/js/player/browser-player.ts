@@ -1,6 +1,7 @@
 import { apiHeaders } from '../lib/api-headers';
 import { dataSaverOn } from '../lib/data-saver';
 import { keepPagesOffline } from '../lib/offline';
+import { whenIdle } from '../lib/when-idle';
 import { notify } from '../lib/notifications';
 import { howlerEngine, loadHowler } from './audio-engine';
 import { bindMediaSession } from './media-session';
@@ -9,6 +10,7 @@ import { playReporter, sendPlayReports } from './play-reporter';
 import { fetchPlayingItem } from './player-api';
 import { createPlayerStore, type PlayerStore } from './player-store';
 import { playedHistory } from './recently-played';
+import { loadPlayerPanels } from './player-panels';
 import { browserT } from '../i18n/i18n-context';
 
 /** How often the position is read while playing: smooth enough for the slider and synced lyrics. */
@@ -47,9 +49,21 @@ function createBrowserPlayer(): PlayerStore {
     loadHowler().catch(() => undefined);
     void store.request(request);
   });
-  // The pages of what was played last are kept for offline reading; told again whenever the list changes.
+  // The pages of what was played last are kept for offline reading; told again whenever the list
+  // changes. With them go the files this page has run on, the player's panels included: those are
+  // fetched first (when the browser is idle), so a kept page's player opens its lyrics and its
+  // recently played list offline too. Only the latest list is sent: a Clear right after a play is
+  // not undone by the play's message arriving later.
   let played = store.getState().played;
-  const keep = () => keepPagesOffline(played.map((item) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`));
+  let keepVersion = 0;
+  const keep = () => {
+    const version = ++keepVersion;
+    const send = () => {
+      if (version === keepVersion) keepPagesOffline(played.map((item) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`));
+    };
+    if (played.length === 0) send();
+    else whenIdle(() => void loadPlayerPanels().then(send));
+  };
   keep();
   store.subscribe(() => {
     if (store.getState().played === played) return;

@@ -10,6 +10,7 @@ import type { PlayedItem } from './player-types';
 import { ProgressSlider } from './progress-slider';
 import { StreamMenu } from './stream-menu';
 import { whenIdle } from '../lib/when-idle';
+import { loadLyricsPanel, loadPlayerPanels, loadRecentlyPlayedPanel } from './player-panels';
 import { useT } from '../i18n/i18n-context';
 
 /**
@@ -17,8 +18,6 @@ import { useT } from '../i18n/i18n-context';
  * fetched when the browser is idle after the bar has appeared (or at the first click before then).
  * A panel whose chunk cannot be had (offline, never fetched) stays shut rather than breaking the page.
  */
-const loadLyricsPanel = () => import('./lyrics-panel').then((module) => module.LyricsPanel);
-const loadRecentlyPlayedPanel = () => import('./recently-played-panel').then((module) => module.RecentlyPlayedPanel);
 const Nothing = () => null;
 const panel = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async (): Promise<{ default: ComponentType<P> }> => ({ default: await load().catch(() => Nothing) }));
@@ -38,14 +37,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
   const t = useT();
   const { current } = state;
   const verse = current.verse[0];
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadLyricsPanel().catch(() => undefined);
-        loadRecentlyPlayedPanel().catch(() => undefined);
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => void loadPlayerPanels()), []);
 
   return (
     <>

@@ -10,6 +10,7 @@ import { playReporter, sendPlayReports } from './play-reporter';
 import { fetchPlayingItem } from './player-api';
 import { createPlayerStore, type PlayerStore } from './player-store';
 import { playedHistory } from './recently-played';
+import { pageHref } from './player-types';
 import { loadPlayerPanels } from './player-panels';
 import { browserT } from '../i18n/i18n-context';
 
@@ -59,7 +60,7 @@ function createBrowserPlayer(): PlayerStore {
   const keep = () => {
     const version = ++keepVersion;
     const send = () => {
-      if (version === keepVersion) keepPagesOffline(played.map((item) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`));
+      if (version === keepVersion) keepPagesOffline(played.map(pageHref));
     };
     if (played.length === 0) send();
     else whenIdle(() => void loadPlayerPanels().then(send));

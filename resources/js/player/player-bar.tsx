@@ -6,7 +6,7 @@ import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, R
 import { hasQueue } from './play-queue';
 import type { PlayerStore } from './player-store';
 import { neighbour, type PlayerState } from './player-transitions';
-import type { PlayedItem } from './player-types';
+import { pageHref, type PlayedItem } from './player-types';
 import { ProgressSlider } from './progress-slider';
 import { StreamMenu } from './stream-menu';
 import { whenIdle } from '../lib/when-idle';
@@ -27,8 +27,6 @@ const RecentlyPlayedPanel = panel(loadRecentlyPlayedPanel);
 const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-full text-sand-100 transition hover:bg-white/10 hover:text-white disabled:text-white/25 disabled:hover:bg-transparent';
 
-/** Items stored by an older client have no href: songs and episodes have pages of their own. */
-const hrefOf = (item: PlayedItem) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`;
 
 /** Spec §2 player panel, fixed at the foot of every page. */
 export function PlayerBar({ player, state }: { player: PlayerStore; state: PlayerState & { current: PlayedItem } }) {
@@ -55,7 +53,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
           <div className="flex min-w-0 flex-1 items-center gap-3 md:w-64 md:flex-none lg:w-80">
             <Cover src={current.cover} seed={current.name} width={48} height={48} className="aspect-square w-11 shrink-0 rounded-lg md:w-12" />
             <div className="min-w-0">
-              <Link href={hrefOf(current)} className="block truncate text-sm font-semibold text-white hover:underline">
+              <Link href={pageHref(current)} className="block truncate text-sm font-semibold text-white hover:underline">
                 {current.name}
               </Link>
               <p className="truncate text-xs text-sand-200/80">{current.artist.name}</p>

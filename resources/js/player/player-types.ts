@@ -14,6 +14,9 @@ export interface PlayedItem extends PlayingItem {
 /** Songs and episodes have separate id sequences, so an item is known by both. */
 export const itemKey = (item: { id: number; content_type: PlayableType }) => `${item.content_type}:${item.id}`;
 
+/** An item's own page. Items stored by an older client have no href: songs and episodes have pages of their own. */
+export const pageHref = (item: PlayedItem) => item.href ?? `/${item.content_type === 'SONG' ? 'song' : 'episode'}/${item.id}`;
+
 /**
  * Spec §4 stream choice: VOCAL -> the vocals stem, MUSIC -> the music stem, otherwise the first
  * source, or its 48 kbps rendition when data saver is on and the item has one.

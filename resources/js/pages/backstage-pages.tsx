@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import BackstageLayout from '../layouts/backstage-layout';
-import type { PageModule } from './resolve';
+import { loadPage, type PageModule } from './resolve';
 
 /**
  * The backstage pages, and the layout they share: a chunk of its own that resolve.tsx fetches only
@@ -9,9 +9,7 @@ import type { PageModule } from './resolve';
 const pages = import.meta.glob<PageModule>('./backstage/**/*.tsx');
 
 export async function resolveBackstagePage(name: string) {
-  const load = pages[`./${name}.tsx`];
-  if (!load) throw new Error(`Unknown page component: ${name}`);
-  const page = await load();
-  page.default.layout ??= (content: ReactNode) => <BackstageLayout>{content}</BackstageLayout>;
-  return page.default;
+  const page = await loadPage(pages, name);
+  page.layout ??= (content: ReactNode) => <BackstageLayout>{content}</BackstageLayout>;
+  return page;
 }

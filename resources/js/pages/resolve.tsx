@@ -17,9 +17,14 @@ export async function resolvePage(name: string) {
     const { resolveBackstagePage } = await import('./backstage-pages');
     return resolveBackstagePage(name);
   }
-  const load = pages[`./${name}.tsx`];
+  const page = await loadPage(pages, name);
+  page.layout ??= (content: ReactNode) => <SiteLayout>{content}</SiteLayout>;
+  return page;
+}
+
+/** The component of page `name` from a glob of page modules (this file's, or backstage-pages.tsx's). */
+export async function loadPage(from: Record<string, () => Promise<PageModule>>, name: string) {
+  const load = from[`./${name}.tsx`];
   if (!load) throw new Error(`Unknown page component: ${name}`);
-  const page = await load();
-  page.default.layout ??= (content: ReactNode) => <SiteLayout>{content}</SiteLayout>;
-  return page.default;
+  return (await load()).default;
 }

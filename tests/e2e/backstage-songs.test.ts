@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, brokenImages, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const CONFLICT = 'Someone else saved this song since you opened it. Reload to see their changes.';
@@ -109,7 +109,7 @@ describe('songs in backstage, in a real browser', BROWSER_TESTS, () => {
     // browser's broken-image icon: the song made above has one, and it is on the first page.
     await page.getByRole('link', { name: 'Dhulkayga Hooyo (Live)' }).waitFor();
     await expect.poll(() => page.locator('tbody img[src*="i.ytimg.com"]').count()).toBe(0);
-    expect(await page.evaluate(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
+    expect(await brokenImages(page)).toBe(0);
     await wholePage(session, page, 'backstage-songs-list-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const id = (await session.ctx.knex('songs').whereNull('deleted_at').orderBy('id').first('id')).id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, brokenImages, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 const COVER = 'images/songs/7777777777777777bbbbbbbbbbbbbbbb.jpg';
 
@@ -94,7 +94,7 @@ describe('smaller images, in a real browser', BROWSER_TESTS, () => {
     await page.goto(`/song/${other.id}`);
     await appStarted();
     await expect.poll(() => page.locator('header img').count()).toBe(0);
-    expect(await page.evaluate(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
+    expect(await brokenImages(page)).toBe(0);
     await session.screenshot(page, 'song-cover-missing-desktop');
     expect(problems().filter((text) => !text.includes(missing))).toEqual([]);
   });

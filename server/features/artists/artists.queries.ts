@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { byPopularity, songCards } from '../songs/songs.queries';
 import type { SongCardRow } from '../songs/songs.presenter';
 import { inOrderOf } from '../../lib/ids';
+import { readWithKeptPlan } from '../../db/generic-plan';
 
 export interface ArtistCardRow {
   id: number;
@@ -22,10 +23,8 @@ export interface ArtistRow extends ArtistListRow {
 /** Public artist cards for `ids`, in that order; trashed artists left out. */
 export async function artistCardsByIds(knex: Knex, ids: readonly number[]): Promise<ArtistCardRow[]> {
   if (!ids.length) return [];
-  const rows = await knex('artists')
-    .whereIn('id', ids)
-    .whereNull('deleted_at')
-    .select<ArtistCardRow[]>('id', 'name', 'image', 'content_type');
+  // The ids as one array value: one statement text, and one kept plan, for any number of them.
+  const rows = await readWithKeptPlan<ArtistCardRow>(knex, knex('artists').whereRaw('id = any(?)', [[...ids]]).whereNull('deleted_at').select('id', 'name', 'image', 'content_type'));
   return inOrderOf(ids, rows);
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readWithKeptPlan } from '../../db/generic-plan';
 
 export interface EventCardRow {
   id: number;
@@ -49,11 +50,7 @@ const publishedEvents = (knex: Knex) =>
 
 /** Published events still to come, soonest first. */
 export async function upcomingEvents(knex: Knex, limit: number): Promise<EventCardRow[]> {
-  return publishedEvents(knex)
-    .select<EventCardRow[]>(...cardColumns)
-    .andWhere('events.date_at', '>=', knex.fn.now())
-    .orderBy('events.date_at', 'asc')
-    .limit(limit);
+  return readWithKeptPlan<EventCardRow>(knex, publishedEvents(knex).select(...cardColumns).andWhere('events.date_at', '>=', knex.fn.now()).orderBy('events.date_at', 'asc').limit(limit));
 }
 
 /** Every published event: the upcoming ones soonest first, then the past ones latest first. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readWithKeptPlan } from '../../db/generic-plan';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * DAY);
@@ -18,7 +19,7 @@ export function lastWeek(now = new Date()): { since: Date; until: Date } {
 
 /** Song ids of the HOMEFEATURED option, in their saved order. */
 export async function featuredSongIds(knex: Knex): Promise<number[]> {
-  const option = await knex('options').where('option_key', 'HOMEFEATURED').first<{ option_value: unknown } | undefined>();
+  const [option] = await readWithKeptPlan<{ option_value: unknown }>(knex, knex('options').where('option_key', 'HOMEFEATURED').limit(1).select('option_value'));
   const value = option?.option_value;
   if (!Array.isArray(value)) return [];
   return value

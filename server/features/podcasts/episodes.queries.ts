@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readWithKeptPlan } from '../../db/generic-plan';
 
 export interface EpisodeCardRow {
   id: number;
@@ -42,7 +43,7 @@ const newestFirst = [
 ] as const;
 
 export async function latestEpisodes(knex: Knex, limit: number): Promise<EpisodeCardRow[]> {
-  return publishedEpisodes(knex).orderBy([...newestFirst]).limit(limit);
+  return readWithKeptPlan<EpisodeCardRow>(knex, publishedEpisodes(knex).orderBy([...newestFirst]).limit(limit));
 }
 
 export const podcastEpisodes = (knex: Knex, podcastId: number, limit: number): Promise<EpisodeCardRow[]> =>

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Value } from './generic-plan';
+import type { Value } from '../../db/generic-plan';
 import { songCards } from '../songs/songs.queries';
 import type { SongCardRow } from '../songs/songs.presenter';
 import type { ArtistCardRow } from '../artists/artists.queries';

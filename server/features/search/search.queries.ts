@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { queryGeneric } from './generic-plan';
+import { queryGeneric } from '../../db/generic-plan';
 import { MAX_COMPLETIONS, MIN_PREFIX_LENGTH, typoBudget, type Dictionary, type DictionaryHits, type WordCounts } from './query-plan';
 import { deletionVariants } from './typo-variants';
 

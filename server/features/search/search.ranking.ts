@@ -1,4 +1,4 @@
-import type { Value } from './generic-plan';
+import type { Value } from '../../db/generic-plan';
 import type { PlanLevel, SearchPlan, WordCounts } from './query-plan';
 import { TOP_SONGS, walkTopSongs, type SongVector, type TopSong, type Walked } from './top-songs';
 

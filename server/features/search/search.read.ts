@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { queryGeneric, type Value } from './generic-plan';
+import { queryGeneric, type Value } from '../../db/generic-plan';
 import type { SearchPlan } from './query-plan';
 import { cardsJsonSql, type CardRows } from './search.cards';
 import { rankingSql, type RankRequest } from './search.ranking';

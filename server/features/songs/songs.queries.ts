@@ -2,6 +2,7 @@ import type { Credits, Translation } from '../../../resources/js/lib/lyrics-line
 import type { Knex } from 'knex';
 import type { SongCardRow } from './songs.presenter';
 import { inOrderOf } from '../../lib/ids';
+import { readWithKeptPlan } from '../../db/generic-plan';
 
 export const songCardColumns = [
   'songs.id',
@@ -22,7 +23,8 @@ export const songCards = (knex: Knex) =>
 
 export async function songCardsByIds(knex: Knex, ids: number[]): Promise<SongCardRow[]> {
   if (!ids.length) return [];
-  return inOrderOf(ids, await songCards(knex).whereIn('songs.id', ids));
+  // The ids as one array value: one statement text, and one kept plan, for any number of them.
+  return inOrderOf(ids, await readWithKeptPlan<SongCardRow>(knex, songCards(knex).whereRaw('songs.id = any(?)', [ids])));
 }
 
 /** The order of every "popular first" song list: lifetime plays, then the newest release. */
@@ -100,9 +102,10 @@ export interface SongWithListsRow extends SongRow {
  * The song page's song with its featuring artists, playlists and lyrics versions, in one statement
  * (each list a JSON array in the order the page shows it): one round trip instead of four, which on
  * the embedded database (one connection, statements in turn) is most of a page's time, and on a
- * server keeps a page to one pooled connection at a time.
+ * server keeps a page to one pooled connection at a time. Its plan is kept per connection
+ * (readWithKeptPlan): primary-key lookups whatever the song, planned in 0.6 ms where they run in 0.2.
  */
-export function findSongWithLists(knex: Knex, id: number): Promise<SongWithListsRow | undefined> {
+export async function findSongWithLists(knex: Knex, id: number): Promise<SongWithListsRow | undefined> {
   const features = knex.raw(`coalesce((
       select json_agg(json_build_object('id', artists.id, 'name', artists.name) order by song_features.position)
       from song_features join artists on artists.id = song_features.artist_id
@@ -118,7 +121,8 @@ export function findSongWithLists(knex: Knex, id: number): Promise<SongWithLists
         'non_synced_lyrics', verses.non_synced_lyrics, 'synced_lyrics', verses.synced_lyrics, 'translation', verses.translation,
         'verified_at', verses.verified_at) order by verses.is_default desc, verses.position, verses.id)
       from verses where verses.song_id = songs.id), '[]'::json) as verses`);
-  return songWithRelations(knex, id).select(features, playlists, verses).first();
+  const [song] = await readWithKeptPlan<SongWithListsRow>(knex, songWithRelations(knex, id).select(features, playlists, verses).limit(1));
+  return song;
 }
 
 export async function songExists(knex: Knex, id: number): Promise<boolean> {

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database';
+import { queryGeneric, readWithKeptPlan } from '../../server/db/generic-plan';
+import { seedDemoCatalogue } from '../../database/seeds/demo';
+import { findSongWithLists, songCards, songCardsByIds } from '../../server/features/songs/songs.queries';
+import { artistCardsByIds } from '../../server/features/artists/artists.queries';
+import { openFreshDatabase } from '../helpers/database';
+
+/**
+ * Search statements and the public pages' hot reads run with a plan kept per connection, and the
+ * setting that forces it must not outlive them. One connection (PGlite has only one; on a server the
+ * test opens a pool of one), so what the next statement sees is what the last one left behind.
+ */
+describe('running statements with a kept plan', () => {
+  let fresh: Database;
+  let db: Database;
+  let storageDir: string;
+  beforeAll(async () => {
+    fresh = await openFreshDatabase();
+    db = fresh.kind === 'pglite' ? fresh : await openDatabase({ url: process.env.DATABASE_URL, schema: fresh.schema, poolMax: 1 });
+    storageDir = mkdtempSync(path.join(tmpdir(), 'hees-kept-plan-'));
+    await seedDemoCatalogue(db.knex, { storageDir });
+  });
+  afterAll(async () => {
+    if (db !== fresh) await db?.close();
+    await fresh?.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const mode = async () => (await db.knex.raw<{ rows: { plan_cache_mode: string }[] }>('show plan_cache_mode')).rows[0]!.plan_cache_mode;
+  const prepared = async () =>
+    (await db.knex.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from pg_prepared_statements where name like 'plan\\_%'`)).rows[0]!.n;
+
+  it('forces a generic plan for the statement only, and prepares each statement once', async () => {
+    const sql = `select current_setting('plan_cache_mode') as mode, ?::text as word, ?::int as n, ?::text[] as words`;
+    const before = await prepared();
+    const first = await queryGeneric(db.knex, sql, ['maxamed', 3, ['cali', 'xasan']]);
+    expect(first).toEqual([{ mode: 'force_generic_plan', word: 'maxamed', n: 3, words: ['cali', 'xasan'] }]);
+    expect(await mode()).toBe('auto');
+    await queryGeneric(db.knex, sql, ['faadumo', 4, []]);
+    expect(await prepared()).toBe(before + 1);
+  });
+
+  it('passes hostile text and arrays through as they are', async () => {
+    const hostile = `it's 100% \\ "o'clock" _ {a,b} ; deallocate all; --`;
+    const rows = await queryGeneric(db.knex, 'select ?::text as v, ?::text[] as words, ?::int[] as ids', [hostile, [hostile, ''], [3, -1]]);
+    expect(rows).toEqual([{ v: hostile, words: [hostile, ''], ids: [3, -1] }]);
+  });
+
+  it('leaves nothing behind when a statement fails', async () => {
+    await expect(queryGeneric(db.knex, 'select 1 / ?::int as v', [0])).rejects.toThrow(/division by zero/);
+    expect(await mode()).toBe('auto');
+    expect(await queryGeneric(db.knex, 'select 1 / ?::int as v', [1])).toEqual([{ v: 1 }]);
+  });
+
+  it('reads the cards of any number of ids with one kept statement, the rows a plain read gives, in the order asked', async () => {
+    const ids = (await db.knex('songs').whereNull('deleted_at').orderBy('id').limit(3).pluck<number[]>('id')).reverse();
+    const plain = new Map((await songCards(db.knex).whereIn('songs.id', ids)).map((row) => [row.id, row]));
+    const before = await prepared();
+
+    expect(await songCardsByIds(db.knex, ids)).toEqual(ids.map((id) => plain.get(id)));
+    expect(await songCardsByIds(db.knex, [ids[1]!])).toEqual([plain.get(ids[1]!)]);
+    expect(await prepared()).toBe(before + 1);
+    const artist = (await db.knex('artists').whereNull('deleted_at').orderBy('id').first('id', 'name', 'image', 'content_type'))!;
+    expect(await artistCardsByIds(db.knex, [artist.id, 999_999])).toEqual([artist]);
+    expect(await mode()).toBe('auto');
+  });
+
+  it('gives the song page the song with its lists as a plain read would, and nothing for a trashed song', async () => {
+    const song = (await db.knex('songs').whereNull('deleted_at').orderBy('id').first('id'))!;
+    const found = await findSongWithLists(db.knex, song.id);
+    expect(found).toMatchObject({ id: song.id, features: expect.any(Array), playlists: expect.any(Array), verses: expect.any(Array) });
+    expect(found!.created_at).toBeInstanceOf(Date);
+    await db.knex('songs').where('id', song.id).update({ deleted_at: db.knex.fn.now() });
+    expect(await findSongWithLists(db.knex, song.id)).toBeUndefined();
+    await db.knex('songs').where('id', song.id).update({ deleted_at: null });
+  });
+
+  it('refuses values a literal would read wrong, before sending anything', async () => {
+    await expect(readWithKeptPlan(db.knex, db.knex('songs').where('created_at', '<', new Date()))).rejects.toThrow(/strings, numbers and arrays/);
+    await expect(readWithKeptPlan(db.knex, db.knex('songs').whereRaw('id = any(?)', [[1, null] as unknown as number[]]))).rejects.toThrow(/strings, numbers and arrays/);
+  });
+});

@@ -32,7 +32,8 @@ const MAX_PREPARED = 64;
  * The names prepared on each connection, least recently used first. A connection without a list
  * may still hold statements: PGlite serves every connection from one session, so the connection the
  * pool opens after closing an idle one (30 s) finds the old one's statements still there. Its first
- * search therefore starts with `deallocate all`, in the same round trip.
+ * kept-plan statement (a search's or a page's read) therefore starts with `deallocate all`, in the
+ * same round trip.
  */
 const prepared = new WeakMap<object, Set<string>>();
 
@@ -142,7 +143,7 @@ const isValue = (value: unknown): value is Value =>
  * A knex read run with a plan kept per connection (queryGeneric), as knex compiles it. Its text must
  * be the same from one call to the next beyond the values (a list of ids as one array value:
  * `= any(?)`), each distinct text being one more statement a connection holds; it must hold no `?`
-but knex's placeholders (a jsonb `?` operator would be read as one); and its values
+ * but knex's placeholders (a jsonb `?` operator would be read as one); and its values must be
  * strings, numbers or arrays of them (a date or a null would be read wrong from a literal: refused).
  * For reads whose best plan does not depend on the values; the rows as knex would give them.
  */

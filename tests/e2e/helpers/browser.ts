@@ -264,8 +264,8 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
   };
 }
 
-/** How far the page is wider than the screen, in CSS px (0: no sideways scrolling). */
 /** How many pictures on the page failed to load (the browser's broken-image icon, where nothing else took their place). */
 export const brokenImages = (page: Page) => page.evaluate(() => [...document.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth === 0).length);
 
+/** How far the page is wider than the screen, in CSS px (0: no sideways scrolling). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

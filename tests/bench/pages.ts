@@ -13,7 +13,7 @@
  * warm-up. Every request must get a 200, or the run fails.
  */
 import { execFileSync } from 'node:child_process';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,7 +31,8 @@ import { inertiaVersion, listen } from './demo-app';
 import { monthOfPlays } from './month-of-plays';
 import { forkWorker } from './fork-worker';
 import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
-import { sqlFloor, statementsOf, type FloorAnswer } from './sql-floor';
+import { sqlFloor, statementsOf, type FloorAnswer, type Statement } from './sql-floor';
+import { sendRecorded, type RecordedAnswer } from './recorded-answer';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,25 +79,25 @@ async function routesOf(db: Database, base: string): Promise<Route[]> {
   ];
 }
 
-/** One answer's bytes and headers as they came over the wire (compressed, not decoded). */
-function rawGet(base: string, route: Route): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+/** One answer's bytes and how to read them, as they came over the wire (compressed, not decoded). */
+function rawGet(base: string, route: Route): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
     request(`${base}${route.path}`, { headers: route.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ type: String(res.headers['content-type']), encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
     })
       .on('error', reject)
       .end();
   });
 }
 
-type Answer = { type: string; encoding?: string; body: Buffer };
 /** One answer per path, and the Inertia visit of a path apart from its HTML. */
 const answerKey = (path: string, inertia: boolean) => `${inertia ? 'inertia ' : ''}${path}`;
+const routeKey = (route: Route) => answerKey(route.path, route.headers['X-Inertia'] === 'true');
 
 /** The two ceilings: each answers a route's path with the bytes the app sent for it, from memory. */
-function ceilings(answers: Map<string, Answer>): { express: Server; plain: Server } {
+function ceilings(answers: Map<string, RecordedAnswer>): { express: Server; plain: Server } {
   const find = (url: string, inertia: boolean) => answers.get(answerKey(url, inertia));
   const bare = express();
   bare.get('/{*any}', (req, res) => {
@@ -109,8 +110,7 @@ function ceilings(answers: Map<string, Answer>): { express: Server; plain: Serve
   const plain = createServer((req, res) => {
     const answer = find(req.url ?? '/', req.headers['x-inertia'] === 'true');
     if (!answer) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': answer.type, 'Content-Length': answer.body.length, ...(answer.encoding ? { 'Content-Encoding': answer.encoding } : {}) });
-    res.end(answer.body);
+    sendRecorded(res, answer);
   });
   return { express: createServer(bare), plain };
 }
@@ -181,14 +181,15 @@ async function main() {
   try {
     const uncached = await startApp(db, storageDir, '0');
     let routes: Route[];
-    const floorAnswers = new Map<string, FloorAnswer>();
+    /** What the app ran for one answer of each route (the floor runs it again). */
+    const statementsOfRoute = new Map<string, Statement[]>();
     try {
       routes = await routesOf(db, uncached.url);
       for (const route of routes) {
         // The second request: the first may run what an instance runs once (the charts' ranking).
         await rawGet(uncached.url, route);
-        const { statements, result } = await statementsOf(db.knex, () => rawGet(uncached.url, route));
-        floorAnswers.set(answerKey(route.path, route.headers['X-Inertia'] === 'true'), { statements, type: String(result.headers['content-type']), encoding: result.headers['content-encoding'], body: result.body });
+        const { statements } = await statementsOf(db.knex, () => rawGet(uncached.url, route));
+        statementsOfRoute.set(routeKey(route), statements);
         statementCounts.set(route.name, statements.length);
       }
       await measure(uncached.url, routes, 'uncached');
@@ -197,12 +198,9 @@ async function main() {
     }
 
     const cached = await startApp(db, storageDir, '600');
-    const answers = new Map<string, Answer>();
+    const answers = new Map<string, RecordedAnswer>();
     try {
-      for (const route of routes) {
-        const { headers, body } = await rawGet(cached.url, route);
-        answers.set(answerKey(route.path, route.headers['X-Inertia'] === 'true'), { type: String(headers['content-type']), encoding: headers['content-encoding'], body });
-      }
+      for (const route of routes) answers.set(routeKey(route), await rawGet(cached.url, route));
       await measure(cached.url, routes, 'cached');
     } finally {
       await cached.stop();
@@ -219,6 +217,8 @@ async function main() {
       }
     }
 
+    // The same bytes as the ceilings, after the statements.
+    const floorAnswers = new Map<string, FloorAnswer>([...answers].map(([key, answer]) => [key, { ...answer, statements: statementsOfRoute.get(key)! }]));
     const floor = await sqlFloor(db, (url, inertia) => floorAnswers.get(answerKey(url, inertia)));
     const base = await listen(floor.server);
     try {

@@ -2,8 +2,8 @@
  * The floor under an uncached answer, for `npm run bench:pages`: a `node:http` server that, for each
  * request, runs the SQL statements the app ran for that same answer (those it runs with a kept plan
  * run so here too), through bare `pg` connections as many as the app's (runnerLike), then sends the
- * app's bytes from memory. No Express, no knex, no
- * presenters, no rendering, no compression: only the database's part of the answer.
+ * app's bytes from memory. No Express, no knex, no presenters, no rendering, no compression: only
+ * the database's part of the answer.
  *
  * It runs every statement of an answer at once, however the app ordered them, which is the most the
  * pool allows; so what it reaches is an upper bound for any server answering with those statements
@@ -14,6 +14,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Database } from '../../server/db/database';
 import { queryGenericOn, type Value } from '../../server/db/generic-plan';
+import { sendRecorded, type RecordedAnswer } from './recorded-answer';
 
 export interface Statement {
   sql: string;
@@ -25,8 +26,8 @@ export interface Statement {
 /**
  * The statements `db` runs while `answer` is being asked for (knex's `query` event gives each in
  * its final form, `$n` placeholders and their values; queryGeneric announces a kept-plan read with
- * the `?` placeholders it takes). Anything else the app queries in that moment
- * would be counted too, so the bench prints how many were caught per answer.
+ * the `?` placeholders it takes). Anything else the app queries in that moment would be counted too,
+ * so the bench prints how many were caught per answer.
  */
 export async function statementsOf<T>(knex: Knex, answer: () => Promise<T>): Promise<{ statements: Statement[]; result: T }> {
   const statements: Statement[] = [];
@@ -39,11 +40,8 @@ export async function statementsOf<T>(knex: Knex, answer: () => Promise<T>): Pro
   }
 }
 
-export interface FloorAnswer {
+export interface FloorAnswer extends RecordedAnswer {
   statements: Statement[];
-  type: string;
-  encoding?: string;
-  body: Buffer;
 }
 
 interface Runner {
@@ -87,10 +85,7 @@ export async function sqlFloor(db: Database, find: (url: string, inertia: boolea
     const answer = find(req.url ?? '/', req.headers['x-inertia'] === 'true');
     if (!answer) return void res.writeHead(404).end();
     Promise.all(answer.statements.map((statement) => runner.query(statement))).then(
-      () => {
-        res.writeHead(200, { 'Content-Type': answer.type, 'Content-Length': answer.body.length, ...(answer.encoding ? { 'Content-Encoding': answer.encoding } : {}) });
-        res.end(answer.body);
-      },
+      () => sendRecorded(res, answer),
       (error: Error) => res.writeHead(500).end(error.message),
     );
   });

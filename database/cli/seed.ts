@@ -4,6 +4,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
 import { seedDemoCatalogue } from '../seeds/demo';
 import { seedSyntheticCatalogue } from '../seeds/synthetic';
+import { keepAllSimilarSongs } from '../../server/features/songs/similar-songs';
 
 /**
  * `npm run db:seed` migrates, then replaces the catalogue with the demo one.
@@ -39,6 +40,9 @@ try {
     console.log(`Files under ${config.storageDir}/media/demo: ${summary.files.images} images, ${summary.files.audio} audio`);
   } else {
     printCounts(await seedSyntheticCatalogue(db.knex, { size }));
+    // Ranked after the load is committed and analyzed: without statistics each batch reads whole tables.
+    await db.knex.raw('analyze');
+    console.log(`similar songs ranked for ${await keepAllSimilarSongs(db.knex)} songs`);
   }
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {

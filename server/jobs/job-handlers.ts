@@ -8,13 +8,15 @@ import { podcastFeedJob, podcastFeedsDueJob } from './podcast-feed.job';
 import type { Schedule } from './worker';
 import { LECTURE_AUDIO_JOB } from '../features/resources/lecture-media';
 import { lectureAudioJob } from './lecture-audio.job';
+import { SIMILAR_SONGS_JOB } from '../features/songs/similar-songs';
+import { SIMILAR_SONGS_EVERY_MS, similarSongsJob } from './similar-songs.job';
 
 /** What job handlers use: the app's dependencies without the HTTP parts. */
 export type JobsContext = Pick<AppContext, 'config' | 'db' | 'logger' | 'storage'>;
 
 /**
  * Every kind of job and its handler, in one place so the in-process worker and `npm run worker`
- * run the same work. Each feature adds its kinds here (song audio, stems, feed refreshes).
+ * run the same work. Each feature adds its kinds here (song audio, stems, feed refreshes, similar songs).
  */
 export function jobHandlers(context: JobsContext): JobHandlers {
   return {
@@ -23,6 +25,7 @@ export function jobHandlers(context: JobsContext): JobHandlers {
     [LECTURE_AUDIO_JOB]: lectureAudioJob(context),
     [PODCAST_FEED_JOB]: podcastFeedJob(context),
     [PODCAST_FEEDS_DUE_JOB]: podcastFeedsDueJob(context),
+    [SIMILAR_SONGS_JOB]: similarSongsJob(context),
     [PRUNE_JOBS]: pruneJobs(context),
   };
 }
@@ -39,5 +42,6 @@ const pruneJobs =
 /** Jobs every worker queues on a timer (one live copy at a time, however many workers run). */
 export const JOB_SCHEDULES: Schedule[] = [
   { kind: PODCAST_FEEDS_DUE_JOB, everyMs: 5 * 60_000 },
+  { kind: SIMILAR_SONGS_JOB, everyMs: SIMILAR_SONGS_EVERY_MS },
   { kind: PRUNE_JOBS, everyMs: 6 * 60 * 60_000 },
 ];

@@ -19,6 +19,7 @@ import { buildScholarship } from './scholarship';
 import { buildSongs, featureRows, songGenreRows, songRows, verseRows } from './songs';
 import { buildFavorites, upsertDemoUsers } from './users';
 import { reindexAll } from '../../../server/features/search/search.indexer';
+import { keepAllSimilarSongs } from '../../../server/features/songs/similar-songs';
 import { rebuildPlayRollups } from '../../../server/features/plays/play-rollups';
 
 export interface DemoSummary {
@@ -85,6 +86,7 @@ export async function seedDemoCatalogue(knex: Knex, options: { storageDir: strin
     await syncPlaysCount(trx);
     await rebuildPlayRollups(trx);
     await reindexAll(trx);
+    await keepAllSimilarSongs(trx);
   });
 
   const audioFiles = audio.songs.length + audio.songs.filter((s) => s.stems).length * 2 + audio.talks.length;

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * Every table a seed replaces: the catalogue plus what hangs off songs (favorites, play events, play
- * listens and their hourly rollups, lyrics submissions and revisions), whose rows would otherwise point at the
- * wrong songs once ids restart.
+ * listens and their hourly rollups, kept similar-songs rankings, lyrics submissions and revisions),
+ * whose rows would otherwise point at the wrong songs once ids restart.
  * users, api_tokens and sessions are deliberately absent: signing in must survive a reseed.
  */
 export const CATALOGUE_TABLES = [
@@ -12,6 +12,7 @@ export const CATALOGUE_TABLES = [
   'song_plays_hourly',
   'artist_plays_hourly',
   'play_seconds_hourly',
+  'similar_songs',
   'favorites',
   'lyrics_revisions',
   'lyrics_submissions',

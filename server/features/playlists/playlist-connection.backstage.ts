@@ -11,6 +11,7 @@ import { validate } from '../../http/validate';
 import { nextMostPlayed } from '../songs/most-played-cursor';
 import { afterParam } from '../songs/no-audio.backstage';
 import { MAX_PLAYLISTS } from '../songs/songs.schema';
+import { forgetSimilarSongs } from '../songs/similar-songs';
 import { SONG_ENTITY } from '../songs/songs.writes';
 
 /** Spec §2 "Playlist Connection": songs on the site that are in no playlist. */
@@ -77,6 +78,7 @@ export const attachPlaylists =
         });
       }
       if (added.length) {
+        await forgetSimilarSongs(trx, [input.song]);
         // Both sides changed: an open edit form of either must not save over the new link.
         await trx('songs').where('id', input.song).update(nextVersion(trx));
         await trx('playlists').whereIn('id', added.map((playlist) => playlist.id)).update(nextVersion(trx));

@@ -8,6 +8,7 @@ import { catalogueWrite } from '../../backstage/catalogue-write';
 import { reindex } from '../search/search.indexer';
 import { checkCover, checkSongIds } from '../songs/song-relations';
 import { MAX_PLAYLISTS } from '../songs/songs.schema';
+import { forgetSimilarSongs } from '../songs/similar-songs';
 import type { PlaylistInput, PlaylistUpdate } from './playlists.schema';
 
 export const PLAYLIST_ENTITY = 'playlist';
@@ -31,8 +32,13 @@ async function checkPlaylistCap(trx: Knex.Transaction, playlistId: number | null
   }
 }
 
-/** The playlist's songs in order (playlist_song.position 1..n); songs no longer listed leave it. */
+/**
+ * The playlist's songs in order (playlist_song.position 1..n); songs no longer listed leave it. The
+ * kept similar-songs rankings of the songs it held and holds are dropped (a shared playlist counts).
+ */
 async function setSongs(trx: Knex.Transaction, playlistId: number, songIds: number[]) {
+  const before = await trx('playlist_song').where('playlist_id', playlistId).pluck<number[]>('song_id');
+  await forgetSimilarSongs(trx, [...new Set([...before, ...songIds])]);
   await trx('playlist_song').where('playlist_id', playlistId).delete();
   if (songIds.length) await trx('playlist_song').insert(songIds.map((songId, index) => ({ playlist_id: playlistId, song_id: songId, position: index + 1 })));
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ValidationError } from '../../http/errors';
 import { findUpload } from '../../backstage/uploads/media-uploads';
 import type { SongInput } from './songs.schema';
+import { forgetSimilarSongs } from './similar-songs';
 
 /** The names of what a song form names by id, for the activity log and for the checks below. */
 export interface SongRelationNames {
@@ -53,7 +54,8 @@ export async function checkSongRelations(trx: Knex.Transaction, input: SongInput
 
 /**
  * Replaces a song's featuring artists (billing order) and its playlists. A playlist it was already
- * on keeps the song's place there; a new playlist gets it at its end.
+ * on keeps the song's place there; a new playlist gets it at its end. Its kept similar-songs ranking
+ * is dropped, as its artist or playlists may have changed: its page ranks live until the job keeps it again.
  */
 export async function saveSongLinks(trx: Knex.Transaction, songId: number, input: Pick<SongInput, 'features' | 'playlists'>): Promise<void> {
   await trx('song_features').where('song_id', songId).delete();
@@ -67,6 +69,7 @@ export async function saveSongLinks(trx: Knex.Transaction, songId: number, input
       position: trx('playlist_song').where('playlist_id', playlistId).select(trx.raw('coalesce(max(position), 0) + 1')),
     });
   }
+  await forgetSimilarSongs(trx, [songId]);
 }
 
 /**

@@ -3,18 +3,19 @@ import { NotFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../db/paginate';
 import { songListSource } from './song-list-source';
 import { presentSong, presentSongCard, type SongCardRow } from './songs.presenter';
-import { findSongWithLists, justAddedSongIds, similarSongs, smartSongIds } from './songs.queries';
+import { findSongWithLists, justAddedSongIds, smartSongIds } from './songs.queries';
+import { similarSongsOf } from './similar-songs';
 
 /** Page sizes of the song lists: the first just-added song is shown large above a grid of 24. */
 export const PER_PAGE = { justAdded: 25, smart: 20 } as const;
-const SIMILAR_SONGS = 12;
 
 /** Read by the song page and /api/song/{id} alike, so both always carry the same song. */
 export async function loadSong({ db: { knex }, mediaUrl }: AppContext, id: number) {
-  // Two statements: the song with its lists, then the songs like it (which need its artist).
+  // Two statements: the song with its lists and kept ranking, then the cards of the songs like it
+  // (primary-key reads; ranked now only when no ranking is kept yet).
   const song = await findSongWithLists(knex, id);
   if (!song) throw new NotFound('Song not found.');
-  const similar = await similarSongs(knex, song, SIMILAR_SONGS);
+  const similar = await similarSongsOf(knex, song);
   return presentSong({ song, features: song.features, playlists: song.playlists, verses: song.verses, similar }, mediaUrl);
 }
 

@@ -96,11 +96,14 @@ export interface SongWithListsRow extends SongRow {
   features: NamedRow[];
   playlists: NamedRow[];
   verses: VerseRow[];
+  /** Its kept similar-songs ranking (similar-songs.ts), or null when none is kept yet. */
+  similar_ids: number[] | null;
 }
 
 /**
- * The song page's song with its featuring artists, playlists and lyrics versions, in one statement
- * (each list a JSON array in the order the page shows it): one round trip instead of four, which on
+ * The song page's song with its featuring artists, playlists, lyrics versions and kept similar-songs
+ * ranking, in one statement (each list a JSON array in the order the page shows it, the ranking an
+ * array of ids): one round trip instead of five, which on
  * the embedded database (one connection, statements in turn) is most of a page's time, and on a
  * server keeps a page to one pooled connection at a time. Its plan is kept per connection
  * (readWithKeptPlan): primary-key lookups whatever the song, planned in 0.6 ms where they run in 0.2.
@@ -121,7 +124,8 @@ export async function findSongWithLists(knex: Knex, id: number): Promise<SongWit
         'non_synced_lyrics', verses.non_synced_lyrics, 'synced_lyrics', verses.synced_lyrics, 'translation', verses.translation,
         'verified_at', verses.verified_at) order by verses.is_default desc, verses.position, verses.id)
       from verses where verses.song_id = songs.id), '[]'::json) as verses`);
-  const [song] = await readWithKeptPlan<SongWithListsRow>(knex, songWithRelations(knex, id).select(features, playlists, verses).limit(1));
+  const similarIds = knex.raw('(select similar_songs.song_ids from similar_songs where similar_songs.song_id = songs.id) as similar_ids');
+  const [song] = await readWithKeptPlan<SongWithListsRow>(knex, songWithRelations(knex, id).select(features, playlists, verses, similarIds).limit(1));
   return song;
 }
 
@@ -143,60 +147,4 @@ export interface VerseRow {
   synced_lyrics: { time: number; text: string }[] | null;
   translation: Translation | null;
   verified_at: Date | null;
-}
-
-/** How many of its most played songs the artist, and each of the song's genres, put forward as candidates. */
-export const SIMILAR_CANDIDATES_PER_SOURCE = 50;
-
-/**
- * Songs like this one: by the same artist (weight 4), on a playlist with it (2 per shared playlist)
- * or in a genre with it (1 per shared genre); the highest sum first, then the most played.
- *
- * Scoring every song of the artist and of each genre grew with the catalogue (a genre holds
- * thousands of songs), so the candidates are bounded: the artist's and each genre's most played
- * SIMILAR_CANDIDATES_PER_SOURCE songs, read in index order ((artist_id, plays_count) on songs,
- * (genre_id, plays_count) on song_genre), plus the songs of its playlists (staff-curated lists,
- * whose size does not grow with the catalogue). Each candidate still gets its full score, from
- * primary-key lookups. What can be missed is a rarely played song sharing only genres with this
- * one, outside every genre's top: the list favours what listeners play, as its tiebreak always did.
- */
-export function similarSongs(knex: Knex, song: { id: number; artist_id: number }, limit: number): Promise<SongCardRow[]> {
-  const perSource = SIMILAR_CANDIDATES_PER_SOURCE;
-  const myGenres = knex('song_genre').where('song_id', song.id).select('genre_id');
-  const myPlaylists = knex('playlist_song').where('song_id', song.id).select('playlist_id');
-  const artistTop = knex('songs')
-    .select('id as song_id')
-    .where('artist_id', song.artist_id)
-    .whereNot('id', song.id)
-    .orderBy([{ column: 'plays_count', order: 'desc' }, { column: 'id', order: 'asc' }])
-    .limit(perSource);
-  const genreTop = knex('song_genre')
-    .select('song_genre.song_id')
-    .whereRaw('song_genre.genre_id = mine.genre_id')
-    .whereNot('song_genre.song_id', song.id)
-    .orderBy([{ column: 'song_genre.plays_count', order: 'desc' }, { column: 'song_genre.song_id', order: 'asc' }])
-    .limit(perSource);
-  const genresTop = knex.from(myGenres.clone().as('mine')).joinRaw('cross join lateral ? as top', [knex.raw('(?)', [genreTop])]).select('top.song_id');
-  const playlistSongs = knex
-    .from(myPlaylists.clone().as('mine'))
-    .join('playlist_song as other', 'other.playlist_id', 'mine.playlist_id')
-    .whereNot('other.song_id', song.id)
-    .select('other.song_id');
-  const candidates = knex
-    .from(artistTop.as('artist_top'))
-    .select('song_id')
-    .union([genresTop, playlistSongs], true);
-
-  const shared = (table: 'song_genre' | 'playlist_song', column: string, mine: Knex.QueryBuilder) =>
-    knex(table).count('*').whereRaw('??.song_id = songs.id', [table]).whereIn(column, mine);
-  const score = knex.raw('(case when songs.artist_id = ? then 4 else 0 end) + 2 * (?) + (?)', [
-    song.artist_id,
-    shared('playlist_song', 'playlist_id', myPlaylists),
-    shared('song_genre', 'genre_id', myGenres),
-  ]);
-  return songCards(knex)
-    .select(knex.raw('? as score', [score]))
-    .whereIn('songs.id', candidates)
-    .orderBy([{ column: 'score', order: 'desc' }, ...byPopularity])
-    .limit(limit);
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { saveSessionBeforeRedirect } from './http/save-session-before-redirect';
 import { loggedUrl } from './http/logged-url';
+import { requestIdOf } from './http/request-id';
 import session from 'express-session';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
@@ -98,12 +98,20 @@ export function createApp(deps: AppDependencies): App {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
 
+  // First of all: a visitor's answer kept in memory goes out before any other middleware runs. The
+  // headers the ones below add (security, Cache-Control, Vary) were kept with it; the cache gives a hit
+  // its own request id and log line. Before compression, so a kept answer is kept compressed.
+  const publicContent = new PublicContentGeneration(db.knex, config.visitorCache.checkMs);
+  if (config.visitorCache.ttlMs > 0) {
+    const { ttlMs, maxBytes } = config.visitorCache;
+    app.use(visitorCache({ sessionCookie: SESSION_COOKIE, ttlMs, maxBytes, generation: publicContent, logger }).middleware);
+  }
+
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -121,12 +129,6 @@ export function createApp(deps: AppDependencies): App {
   // Mounted before the session: on-headers runs listeners in reverse order, so this one decides after
   // express-session has set its cookie.
   app.use(httpCache({ sessionCookie: SESSION_COOKIE }));
-  // Before compression, so a kept answer is kept compressed; after the headers every answer carries.
-  const publicContent = new PublicContentGeneration(db.knex, config.visitorCache.checkMs);
-  if (config.visitorCache.ttlMs > 0) {
-    const { ttlMs, maxBytes } = config.visitorCache;
-    app.use(visitorCache({ sessionCookie: SESSION_COOKIE, ttlMs, maxBytes, generation: publicContent, logger }).middleware);
-  }
 
   app.use(compressTextAnswers());
   // Built client: hashed file names, so they can be cached for good; precompressed twins where accepted.

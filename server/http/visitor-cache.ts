@@ -5,6 +5,8 @@ import { asksToSaveData } from '../features/layout/shared-props';
 import { promoDevice } from '../features/home/device';
 import { requestLocale } from '../features/i18n/request-locale';
 import { negotiatedEncoding } from './compression';
+import { loggedUrl } from './logged-url';
+import { requestIdOf } from './request-id';
 
 /** A kept answer: the bytes as they went out (compressed, if they were) and the headers that describe them. */
 interface KeptAnswer {
@@ -102,7 +104,9 @@ function asBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
  * `maxBytes` (least recently used out first). A backstage write or a job's result moves the public
  * content generation (see PublicContentGeneration), and an answer kept under an older one is not used.
  *
- * Mounted before compression, so what it keeps is the compressed answer: a hit costs no compression.
+ * Mounted first (app.ts): a hit costs no other middleware, and the headers they set on the first
+ * answer (security, Cache-Control, Vary) are kept and replayed with it. Before compression, so what it
+ * keeps is the compressed answer: a hit costs no compression.
  */
 export function visitorCache(options: VisitorCacheOptions): VisitorCache {
   const now = options.now ?? Date.now;
@@ -133,8 +137,13 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
     res.status(200);
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader(CACHE_HEADER, 'hit');
+    // A hit is answered before the request logger runs (app.ts), so it is given its id and line here.
+    const id = requestIdOf(req);
+    res.setHeader('X-Request-Id', id);
     // The ETag came with the kept answer: a browser holding that copy is told it is still good.
-    if (req.fresh) {
+    const fresh = req.fresh;
+    if (options.logger.isLevelEnabled('info')) options.logger.info({ req: { id, method: req.method, url: loggedUrl(req.url) }, res: { statusCode: fresh ? 304 : 200 }, cache: 'hit' }, 'request completed');
+    if (fresh) {
       res.removeHeader('Content-Encoding');
       res.status(304).end();
       return;

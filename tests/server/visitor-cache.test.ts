@@ -52,6 +52,13 @@ describe('a visitor’s page', () => {
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
     // Each answer keeps its own request id and sets no cookie.
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await visitor(url).set('X-Request-Id', 'proxy-given-1').expect(200)).headers['x-request-id']).toBe('proxy-given-1');
+    // A hit is answered before the security headers' middleware runs: it carries the ones kept with it.
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'vary']) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+      expect(second.headers[name], name).toBeTruthy();
+    }
     expect(second.headers['set-cookie']).toBeUndefined();
 
     // A change made behind the app's back is not seen: the page really came from memory.

@@ -89,6 +89,15 @@ describe('similar songs are ranked ahead of time and kept per song', () => {
     await runRefresh();
     expect((await keptRow(first.id)).song_ids).toContain(other.id);
     expect(await pageSimilarIds(first.id)).toEqual(await liveIds(first.id));
+
+    // In the trash, the playlists link the two no more: at once, and once the job has kept them again.
+    const made = await ctx.knex('playlists').whereIn('name', ['Labadaba', 'Labadaba 2']).pluck<number[]>('id');
+    for (const playlistId of made) await api('delete', `/backstage/playlist/${playlistId}`).expect(200);
+    expect(await keptRow(first.id)).toBeUndefined();
+    expect(await pageSimilarIds(first.id)).not.toContain(other.id);
+    await runRefresh();
+    expect((await keptRow(first.id)).song_ids).not.toContain(other.id);
+    expect(await pageSimilarIds(first.id)).toEqual(await liveIds(first.id));
   });
 
   it('the job ranks again only what is missing or older than a day', async () => {

@@ -87,6 +87,8 @@ function setTrashed(knex: Knex, userId: number, id: number, trashed: boolean): P
     const row = await lockRow<PlaylistWriteRow>(trx, 'playlists', id, NOT_FOUND);
     if (Boolean(row.deleted_at) === trashed) return;
     await trx('playlists').where('id', id).update({ deleted_at: trashed ? trx.fn.now() : null, ...nextVersion(trx) });
+    // A trashed playlist links its songs no more (similar songs): their kept rankings are made again.
+    await forgetSimilarSongs(trx, await trx('playlist_song').where('playlist_id', id).pluck<number[]>('song_id'));
     await recordActivity(trx, { userId, entityType: PLAYLIST_ENTITY, entityId: id, entityLabel: row.name, action: trashed ? 'trashed' : 'restored' });
   });
 }

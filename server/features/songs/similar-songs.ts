@@ -18,8 +18,8 @@ interface RankedAgainst {
 }
 
 /**
- * Songs like this one: by the same artist (weight 4), on a playlist with it (2 per shared playlist)
- * or in a genre with it (1 per shared genre); the highest sum first, then the most played. Public
+ * Songs like this one: by the same artist (weight 4), on a public playlist with it (2 per shared
+ * playlist) or in a genre with it (1 per shared genre); the highest sum first, then the most played. Public
  * song cards, best first, limited to `limit`.
  *
  * Scoring every song of the artist and of each genre grew with the catalogue (a genre holds
@@ -36,7 +36,12 @@ interface RankedAgainst {
 function rankSimilar(knex: Knex, song: RankedAgainst, limit: number) {
   const perSource = SIMILAR_CANDIDATES_PER_SOURCE;
   const myGenres = knex('song_genre').where('song_id', song.id).select('genre_id');
-  const myPlaylists = knex('playlist_song').where('song_id', song.id).select('playlist_id');
+  // Its public playlists: one in the backstage trash is not shown on its page, so it links nothing.
+  const myPlaylists = knex('playlist_song')
+    .join('playlists', 'playlists.id', 'playlist_song.playlist_id')
+    .where('playlist_song.song_id', song.id)
+    .whereNull('playlists.deleted_at')
+    .select('playlist_song.playlist_id');
   const artistTop = knex('songs')
     .select('id as song_id')
     .where('artist_id', song.artist_id)
@@ -114,7 +119,8 @@ export async function keepSimilarSongs(knex: Knex, songIds: number[]): Promise<n
 }
 
 /**
- * Drops the kept rankings of songs whose own links just changed (artist, playlists), so their pages
+ * Drops the kept rankings of songs whose own links just changed (artist, playlists, a playlist
+ * trashed or restored), so their pages
  * rank live until the refresh job keeps them again. Songs that list them are not chased: their kept
  * lists catch up within SIMILAR_SONGS_MAX_AGE_HOURS.
  */

@@ -37,6 +37,7 @@ const pruneJobs =
   async () => {
     await knex('jobs').where('state', 'done').andWhere('finished_at', '<', knex.raw(`now() - interval '7 days'`)).delete();
     await knex('jobs').where('state', 'dead').andWhere('finished_at', '<', knex.raw(`now() - interval '30 days'`)).delete();
+    return { visible: false }; // nothing a visitor sees
   };
 
 /** Jobs every worker queues on a timer (one live copy at a time, however many workers run). */

@@ -15,9 +15,9 @@ const BATCH = 50;
  * connection serves the pages too, visitors' reads wait behind it; a stop (the signal) is heard
  * between batches.
  *
- * It does not announce a public content change: a kept ranking moves a little at a time, and
- * dropping every visitor's cached page every 10 minutes for it would cost more than the few seconds
- * those pages stay cached.
+ * Its result is not announced as a public content change (`visible: false`): a kept ranking moves a
+ * little at a time, and dropping every visitor's cached page every 10 minutes for it would cost more
+ * than the few seconds those pages stay cached.
  */
 export function similarSongsJob({ db: { knex } }: JobsContext): JobHandler {
   return async (_payload, { signal, logger }) => {
@@ -27,5 +27,6 @@ export function similarSongsJob({ db: { knex } }: JobsContext): JobHandler {
       kept += await keepSimilarSongs(knex, due.slice(start, start + BATCH));
     }
     if (kept) logger.info({ songs: kept }, 'similar songs ranked');
+    return { visible: false };
   };
 }

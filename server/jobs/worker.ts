@@ -14,10 +14,19 @@ export interface JobContext {
 }
 
 /**
+ * What a handler may say of its result. By default a finished job is taken to have changed what
+ * visitors see, and every instance's cache of visitors' answers is dropped; upkeep whose results
+ * drift slowly (similar songs, pruning the queue) says `visible: false` and leaves them.
+ */
+export interface JobOutcome {
+  visible: boolean;
+}
+
+/**
  * One kind of work. Handlers must be idempotent: a job whose worker died is run again from the
  * start, so each step writes its result atomically and a second run finds or redoes it safely.
  */
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void | JobOutcome>;
 export type JobHandlers = Record<string, JobHandler>;
 
 /** A failure no retry can fix (a video that does not exist): the job goes dead at once. */
@@ -95,11 +104,11 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     }, Math.max(100, Math.floor(leaseMs / 3)));
     const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     try {
-      await handlers[job.kind]!(job.payload, { job, signal: lease.signal, logger: log });
+      const outcome = await handlers[job.kind]!(job.payload, { job, signal: lease.signal, logger: log });
       if (lease.signal.aborted) return; // stopped or taken over: its new holder finishes it
       await completeJob(knex, job.id, id);
       // A job's result is mostly something visitors see (audio ready, episodes, stories, charts).
-      await announcePublicChange(knex).catch((error: unknown) => log.warn({ err: error }, 'could not announce the job\'s change'));
+      if (outcome?.visible !== false) await announcePublicChange(knex).catch((error: unknown) => log.warn({ err: error }, 'could not announce the job\'s change'));
       log.info('job done');
     } catch (error) {
       if (stopping.signal.aborted) return; // the lease runs out and another run starts cleanly

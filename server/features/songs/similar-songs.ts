@@ -86,8 +86,8 @@ export function rankSimilarNow(knex: Knex, song: { id: number; artist_id: number
 }
 
 /**
- * The song page's similar songs: its kept ranking (`kept`, read with the song), the songs still
- * public, in order; or, when none is kept yet (a new song, one just edited), ranked now.
+ * The song page's similar songs: its kept ranking (`similar_ids`, read with the song), the songs
+ * still public, in order; or, when none is kept yet (a new song, one just edited), ranked now.
  */
 export async function similarSongsOf(knex: Knex, song: { id: number; artist_id: number; similar_ids: number[] | null }): Promise<SongCardRow[]> {
   if (song.similar_ids === null) return rankSimilarNow(knex, song);
@@ -120,9 +120,8 @@ export async function keepSimilarSongs(knex: Knex, songIds: number[]): Promise<n
 
 /**
  * Drops the kept rankings of songs whose own links just changed (artist, playlists, a playlist
- * trashed or restored), so their pages
- * rank live until the refresh job keeps them again. Songs that list them are not chased: their kept
- * lists catch up within SIMILAR_SONGS_MAX_AGE_HOURS.
+ * trashed or restored), so their pages rank live until the refresh job keeps them again. Songs that
+ * list them are not chased: their kept lists catch up within SIMILAR_SONGS_MAX_AGE_HOURS.
  */
 export async function forgetSimilarSongs(knex: Knex, songIds: number[]): Promise<void> {
   if (songIds.length) await knex('similar_songs').whereIn('song_id', songIds).delete();

@@ -22,6 +22,7 @@ import { inputBoundary } from './http/input-boundary';
 import { bodyDeadline } from './http/body-deadline';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { SessionStore } from './http/session-store';
+import { sessionWhereNeeded } from './http/session-where-needed';
 import { securityHeaders } from './http/security-headers';
 import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
@@ -164,17 +165,16 @@ export function createApp(deps: AppDependencies): App {
   // crash on an unhandled rejection: session use then fails per request with a clear 500.
   store.ready.catch((error: unknown) => logger.error({ err: error }, 'session store unavailable: run the migrations'));
   app.use(cookieParser());
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.appKey,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: 30 * 24 * 60 * 60 * 1000 },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.appKey,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: 30 * 24 * 60 * 60 * 1000 },
+  });
+  app.use(sessionWhereNeeded(sessions, SESSION_COOKIE));
   app.use(saveSessionBeforeRedirect());
 
   app.use(authenticate(context));

@@ -55,6 +55,9 @@ declare module 'express-session' {
   }
 }
 
+/** For the developer whose new GET route flashes: server/http/session-where-needed.ts says which requests have a session. */
+const NO_SESSION = 'This request has no session: a visitor\'s GET has one only under /auth (flash after a write, or sign in first)';
+
 export const isInertiaRequest = (req: Request) => req.get('X-Inertia') === 'true';
 
 const isPrefetch = (req: Request) => req.get('Purpose') === 'prefetch' || req.get('Sec-Purpose')?.includes('prefetch');
@@ -88,7 +91,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
         Object.assign(extraShared, props);
       },
       flash(key, value) {
-        if (!req.session) throw new Error('Inertia flash needs a session');
+        if (!req.session) throw new Error(NO_SESSION);
         req.session.flash = { ...req.session.flash, [key]: value };
       },
       location(url) {
@@ -97,7 +100,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
       },
       clearHistory() {
         // Kept in the session: logout redirects, and the page after the redirect is the one that must carry it.
-        if (!req.session) throw new Error('Inertia clearHistory needs a session');
+        if (!req.session) throw new Error(NO_SESSION);
         req.session.clearHistory = true;
       },
       encryptHistory() {

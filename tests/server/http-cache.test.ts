@@ -17,8 +17,8 @@ function testRoutes() {
   router.get('/api/http-cache-test', (_req, res) => {
     res.json({ data: [{ id: 1, name: 'Hees' }] });
   });
-  // Anything kept in the session (here a flash message) gives the visitor a session cookie.
-  router.get('/http-cache-test/flash', (_req, res) => {
+  // Anything kept in the session (here a write's flash message) gives the visitor a session cookie.
+  router.post('/http-cache-test/flash', (_req, res) => {
     res.inertia.flash('success', 'Saved.');
     res.redirect('/');
   });
@@ -104,7 +104,7 @@ describe('HTTP caching', () => {
   describe('for people signed in', () => {
     it('keeps pages private to a holder of a session cookie, revalidated on every use', async () => {
       const agent = request.agent(ctx.app);
-      const flash = await agent.get('/http-cache-test/flash').expect(302);
+      const flash = await agent.post('/http-cache-test/flash').expect(302);
       expect(cookiePair(flash.headers['set-cookie'], SESSION_COOKIE)).toBeDefined();
       // The answer that starts a session brings the token the session's writes will need.
       expect(cookiePair(flash.headers['set-cookie'], XSRF_COOKIE)).toBeDefined();

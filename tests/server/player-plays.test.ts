@@ -8,10 +8,10 @@ interface SongRef {
   duration_seconds: number;
 }
 
-/** A route that gives the visitor a stored session, as signing in or a flash message would. */
+/** A write that gives the visitor a stored session, as signing in or a flash message would. */
 function sessionRoute() {
   const router = Router();
-  router.get('/e2e/session', (req, res) => {
+  router.post('/e2e/session', (req, res) => {
     req.session.errors = {};
     res.status(204).end();
   });
@@ -130,7 +130,7 @@ describe('play statistics, POST /api/analytics/plays', () => {
   it('knows a visitor with a stored session as one listener whatever browser string it sends', async () => {
     const target = songs[5]!;
     const agent = request.agent(ctx.app);
-    await agent.get('/e2e/session').expect(204);
+    await agent.post('/e2e/session').expect(204);
     const send = (userAgent: string) =>
       agent.post('/api/analytics/plays').set('Authorization', 'Bearer none').set('User-Agent', userAgent).send({ events: [song('play', target.id)] });
     expect((await send(listener())).body.data.counted).toBe(1);

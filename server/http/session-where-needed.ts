@@ -1,0 +1,23 @@
+import type { Request, RequestHandler } from 'express';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The sign-in flows start or end a session on a GET: Google's state and return address, the logout link. */
+const SESSION_PATHS = /^\/auth(\/|$)/i;
+
+/**
+ * Runs express-session only for a request that has a session or may start one: it carries the
+ * session cookie, it is a write (a flash, form errors, a sign-in), or it is one of the sign-in
+ * paths. A visitor's page or /api read has neither, and express-session would make it an empty
+ * session all the same (a random id, a hash of it when the answer ends, its hooks on the response)
+ * only to throw it away unsaved: about a fifth of the CPU of a visitor's uncached answer that needs
+ * no database (a 404), a tenth of a song page's. Such a request has no `req.session`; everything that
+ * reads one on a GET outside /auth reads it with `?.` (authentication, the Inertia page's flash and
+ * errors, the CSRF cookie's decision).
+ *
+ * Mounted after cookie-parser, which it reads the session cookie from.
+ */
+export function sessionWhereNeeded(session: RequestHandler, sessionCookie: string): RequestHandler {
+  const needsSession = (req: Request) =>
+    Boolean((req.cookies as Record<string, string | undefined> | undefined)?.[sessionCookie]) || !READS.has(req.method) || SESSION_PATHS.test(req.path);
+  return (req, res, next) => (needsSession(req) ? session(req, res, next) : next());
+}

@@ -18,10 +18,11 @@ const NOT_COMPRESSED_HERE = /^\/(media|build)\//;
 const THRESHOLD_BYTES = 1024;
 /**
  * Up to this, compressed on the main thread in one call: ~0.06 ms for a 4 KB JSON answer, ~0.5 ms
- * for a 28 KB HTML page (brotli 3). Handing a page to libuv's threads instead costs the main thread ~0.15 ms whatever
- * the size, but on two cores those threads compete with the server for the same CPUs: uncached song
- * pages at 32 connections went 137-154 req/s done here against 110-120 handed over. Larger answers
- * (a sitemap of 10,000 addresses) go to the threads, so the event loop never waits several ms for one.
+ * for a 28 KB HTML page (brotli 3). Handing a page to libuv's threads instead costs the main thread
+ * ~0.15 ms whatever the size, but on two cores those threads compete with the server for the same
+ * CPUs: uncached song pages at 32 connections went 137-154 req/s done here against 110-120 handed
+ * over. Larger answers (a sitemap of 10,000 addresses) go to the threads, so the event loop never
+ * waits several ms for one.
  */
 const SYNC_LIMIT_BYTES = 256 * 1024;
 /** What the compression package sends with when the client names no encoding at all. */

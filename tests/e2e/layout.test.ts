@@ -33,7 +33,11 @@ async function startCollector() {
  */
 function testRoutes() {
   const router = Router();
+  // A flash follows a write: a form posts, the answer redirects, the next page shows the message.
   router.get('/e2e/flash', (_req, res) => {
+    res.type('html').send('<!doctype html><title>Save</title><link rel="icon" href="/favicon.svg"><form method="post" action="/e2e/flash"><button>Save</button></form>');
+  });
+  router.post('/e2e/flash', (_req, res) => {
     res.inertia.flash('success', 'Playlist saved.');
     res.redirect('/');
   });
@@ -239,7 +243,8 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
 
     // Not waiting for the load event: the server-rendered page loads its images first, and on a busy
     // machine that can outlast the notification's 5 seconds.
-    await page.goto('/e2e/flash', { waitUntil: 'commit' });
+    await page.goto('/e2e/flash');
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(session.url('/'), { waitUntil: 'commit' });
     const notification = page.getByText('Playlist saved.');
     await notification.waitFor({ state: 'visible' });

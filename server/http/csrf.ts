@@ -3,11 +3,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import 'express-session';
 import onHeaders from 'on-headers';
 import { CsrfMismatch } from './errors';
+import { isSafeMethod } from './safe-methods';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Answers 204 with the XSRF-TOKEN cookie, for a client that wants the token before its first write. */
 export const TOKEN_PATH = '/csrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF protection as the Inertia client expects it (protocol item 17): a readable XSRF-TOKEN cookie
@@ -54,7 +54,7 @@ export function createCsrf(options: CsrfOptions): Csrf {
   };
 
   const allows = (req: Request, sent: unknown) => {
-    if (SAFE_METHODS.has(req.method) || req.get('Authorization')) return true;
+    if (isSafeMethod(req) || req.get('Authorization')) return true;
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     const cookieToken = cookies[XSRF_COOKIE];
     const rodeOnCookies = Boolean(cookies[options.sessionCookie] || cookieToken);
@@ -76,7 +76,7 @@ export function createCsrf(options: CsrfOptions): Csrf {
   const protection: RequestHandler = (req, res, next) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     if (!isValid(cookies[XSRF_COOKIE])) {
-      if (cookies[options.sessionCookie] || !SAFE_METHODS.has(req.method) || req.path === TOKEN_PATH) issue(res);
+      if (cookies[options.sessionCookie] || !isSafeMethod(req) || req.path === TOKEN_PATH) issue(res);
       // Decided when the headers go out: only then is it known whether this answer starts a session.
       else onHeaders(res, () => startsSession(req) && issue(res));
     }

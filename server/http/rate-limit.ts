@@ -3,8 +3,8 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { KnexRateLimitStore } from './rate-limit-store';
 import { TooManyRequests } from './errors';
+import { isSafeMethod } from './safe-methods';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
 const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : clientAddress(req));
 
@@ -14,7 +14,7 @@ const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : clie
  * rather than eating into the one for likes and forms.
  */
 const LISTENING_PATHS = new Set(['/api/_song', '/api/analytics/plays']);
-const isListening = (req: Request) => !SAFE_METHODS.has(req.method) && LISTENING_PATHS.has(req.path);
+const isListening = (req: Request) => !isSafeMethod(req) && LISTENING_PATHS.has(req.path);
 
 function limiter(knex: Knex, name: string, perMinute: number, options: Pick<Parameters<typeof rateLimit>[0] & object, 'keyGenerator' | 'skip'>) {
   return rateLimit({
@@ -42,7 +42,7 @@ export function signInRateLimit(knex: Knex, perMinute: number): RequestHandler {
  */
 export function writeRateLimit(knex: Knex, perMinute: number): RequestHandler {
   return limiter(knex, 'writes', perMinute, {
-    skip: (req) => SAFE_METHODS.has(req.method) || isListening(req),
+    skip: (req) => isSafeMethod(req) || isListening(req),
     keyGenerator: userOrAddress,
   });
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
+import { isSafeMethod } from './safe-methods';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The sign-in flows start or end a session on a GET: Google's state and return address, the logout link. */
 const SESSION_PATHS = /^\/auth(\/|$)/i;
 
@@ -18,6 +18,6 @@ const SESSION_PATHS = /^\/auth(\/|$)/i;
  */
 export function sessionWhereNeeded(session: RequestHandler, sessionCookie: string): RequestHandler {
   const needsSession = (req: Request) =>
-    Boolean((req.cookies as Record<string, string | undefined> | undefined)?.[sessionCookie]) || !READS.has(req.method) || SESSION_PATHS.test(req.path);
+    Boolean((req.cookies as Record<string, string | undefined> | undefined)?.[sessionCookie]) || !isSafeMethod(req) || SESSION_PATHS.test(req.path);
   return (req, res, next) => (needsSession(req) ? session(req, res, next) : next());
 }

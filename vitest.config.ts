@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Four projects (README, "Tests"): `server` runs on whichever database the run has (PGlite, or the
+ * PostgreSQL server at DATABASE_URL) and is the one CI runs twice; `unit`, `client` and `e2e` touch no
+ * SQL of their own dialect and run once, on the embedded default.
+ */
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
   },
   test: {
-    globalSetup: ['tests/helpers/global-setup.ts'],
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // Generous: browser tests share two cores with the server under test.
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -18,5 +21,41 @@ export default defineConfig({
     maxWorkers: 2,
     pool: 'forks',
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          // A worker imports the app once and runs file after file (README, "Tests": about 8 s of
+          // imports a file otherwise). Each file still opens its own app, database and storage.
+          isolate: false,
+          globalSetup: ['tests/setup/build.ts', 'tests/setup/databases.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['tests/resources/**/*.test.ts', 'tests/resources/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          isolate: false,
+          globalSetup: ['tests/setup/build.ts', 'tests/setup/databases.ts', 'tests/setup/chromium.ts'],
+        },
+      },
+    ],
   },
 });

@@ -12,6 +12,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; undefined keeps the embedded database in memory. */
   pgliteDataDir?: string;
+  /** A copy written by `embedded.dumpTo` for PGlite to start from instead of an empty database (tests). */
+  pgliteLoadFrom?: string;
   poolMax?: number;
   /** Schema to work in (tests give each file its own schema on a shared server). */
   schema?: string;
@@ -25,6 +27,8 @@ export interface DatabaseOptions {
 export interface Database {
   knex: Knex;
   kind: 'postgres' | 'pglite';
+  /** The server's address when there is one (tests open a second connection to the same database). */
+  url?: string;
   schema: string;
   /** The embedded database when there is no server (tests stop and start it for an outage). */
   embedded?: EmbeddedPostgres;
@@ -49,7 +53,7 @@ const knexLog = (logger: Logger) => ({
 });
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.pgliteDataDir);
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.pgliteDataDir, { loadFrom: options.pgliteLoadFrom });
   const schema = options.schema ?? 'public';
   const knex = knexFactory({
     client: 'pg',
@@ -67,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     knex,
     kind: embedded ? 'pglite' : 'postgres',
+    url: options.url,
     schema,
     embedded,
     async close() {

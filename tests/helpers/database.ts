@@ -1,30 +1,64 @@
-import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
+import {
+  dropDatabase, onServer, quoteIdentifier, testDatabaseName, urlOfDatabase, type DatabaseTemplates,
+} from './database-templates';
+
+export interface FreshDatabaseOptions {
+  /**
+   * What the database starts as: `migrated` (the default), `demo` (migrated and seeded with the demo
+   * catalogue; its files are in the templates' `demoStorage`, which createTestContext copies), or
+   * `empty` (not even migrated: the one place that tests migrating from zero).
+   */
+  from?: 'empty' | 'migrated' | 'demo';
+  /** PGlite on a data directory (as the app keeps one; benchmarks), made and migrated from zero. */
+  pgliteDataDir?: string;
+  poolMax?: number;
+}
+
+/** The run's templates (tests/setup/databases.ts), or undefined outside Vitest (benchmarks) or for another kind of database. */
+export function databaseTemplates(): DatabaseTemplates | undefined {
+  if (!process.env.VITEST) return undefined;
+  const templates = inject('databaseTemplates');
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  return templates?.kind === kind ? templates : undefined;
+}
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when
- * DATABASE_URL is set, a schema of its own on that server (dropped again by close()).
- * Benchmarks give PGlite a data directory (as the app keeps one) and the pool its production size.
+ * A database of the test file's own: on PGlite in memory, on the PostgreSQL server at DATABASE_URL a
+ * database created for it and dropped again by close(). Copied from the run's templates where there
+ * are some (a second or two); otherwise made and migrated here.
  */
-export async function openFreshDatabase(options: { pgliteDataDir?: string; poolMax?: number } = {}): Promise<Database> {
+export async function openFreshDatabase(options: FreshDatabaseOptions = {}): Promise<Database> {
+  const from = options.from ?? 'migrated';
+  const templates = databaseTemplates();
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({ pgliteDataDir: options.pgliteDataDir });
-    await migrateLatest(db.knex);
+    const copyOf = from !== 'empty' && !options.pgliteDataDir ? templates?.[from] : undefined;
+    const db = await openDatabase({ pgliteDataDir: options.pgliteDataDir, pgliteLoadFrom: copyOf });
+    if (!copyOf && from !== 'empty') await migrateLatest(db.knex);
+    if (!copyOf && from === 'demo') throw new Error('A demo database is copied from the run\'s templates: seed one yourself outside Vitest.');
     return db;
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url, poolMax: 1 });
-  await admin.knex.raw('create schema ??', [schema]);
-  await admin.close();
-  const db = await openDatabase({ url, schema, poolMax: options.poolMax ?? 5 });
-  await migrateLatest(db.knex, schema);
+
+  const name = testDatabaseName('file');
+  const template = from !== 'empty' ? templates?.[from] : undefined;
+  if (!template && from === 'demo') throw new Error('A demo database is copied from the run\'s templates: seed one yourself outside Vitest.');
+  await onServer(url, (client) => client.query(`create database ${quoteIdentifier(name)}${template ? ` template ${quoteIdentifier(template)}` : ''}`));
+  const db = await openDatabase({ url: urlOfDatabase(url, name), poolMax: options.poolMax ?? 5 });
+  try {
+    if (!template && from !== 'empty') await migrateLatest(db.knex);
+  } catch (error) {
+    await db.close();
+    await onServer(url, (client) => dropDatabase(client, name));
+    throw error;
+  }
   return {
     ...db,
     async close() {
-      await db.knex.raw('drop schema if exists ?? cascade', [schema]);
       await db.close();
+      await onServer(url, (client) => dropDatabase(client, name));
     },
   };
 }

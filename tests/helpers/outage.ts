@@ -42,12 +42,12 @@ export async function openDatabaseWithOutages(): Promise<{ db: Database; outage:
   }
 
   const fresh = await openFreshDatabase();
-  const server = new URL(url);
+  const server = new URL(fresh.url!);
   const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-  const proxied = new URL(url);
+  const proxied = new URL(fresh.url!);
   proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
-  const db = await openDatabase({ url: proxied.href, schema: fresh.schema, poolMax: 5, logger });
+  const db = await openDatabase({ url: proxied.href, poolMax: 5, logger });
   return {
     db: {
       ...db,

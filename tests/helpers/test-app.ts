@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Router } from 'express';
@@ -7,7 +7,7 @@ import { createApp, type App, type AppDependencies } from '../../server/app';
 import { createLogger, type Logger } from '../../server/logger';
 import type { Database } from '../../server/db/database';
 import type { AppContext } from '../../server/app-context';
-import { openFreshDatabase } from './database';
+import { databaseTemplates, openFreshDatabase } from './database';
 import { seedDemoCatalogue } from '../../database/seeds/demo';
 
 export interface TestContext {
@@ -52,8 +52,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     FIGURES_REFRESH_SECONDS: '0',
     ...options.env,
   });
-  const db = options.db ?? (await openFreshDatabase());
-  if (options.demo) await seedDemoCatalogue(db.knex, { storageDir });
+  const db = options.db ?? (await openFreshDatabase({ from: options.demo && databaseTemplates() ? 'demo' : 'migrated' }));
+  if (options.demo) {
+    // A copy of the run's demo database comes with a copy of the files its rows point at; a database
+    // of the test's own (or one outside Vitest) is seeded here.
+    const templates = databaseTemplates();
+    if (templates && !options.db) cpSync(templates.demoStorage, storageDir, { recursive: true });
+    else await seedDemoCatalogue(db.knex, { storageDir });
+  }
   const app = createApp({
     config,
     db,

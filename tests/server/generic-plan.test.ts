@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { queryGeneric, readWithKeptPlan } from '../../server/db/generic-plan';
-import { seedDemoCatalogue } from '../../database/seeds/demo';
 import { findSongWithLists, songCards, songCardsByIds } from '../../server/features/songs/songs.queries';
 import { artistCardsByIds } from '../../server/features/artists/artists.queries';
 import { openFreshDatabase } from '../helpers/database';
@@ -17,17 +13,13 @@ import { openFreshDatabase } from '../helpers/database';
 describe('running statements with a kept plan', () => {
   let fresh: Database;
   let db: Database;
-  let storageDir: string;
   beforeAll(async () => {
-    fresh = await openFreshDatabase();
-    db = fresh.kind === 'pglite' ? fresh : await openDatabase({ url: process.env.DATABASE_URL, schema: fresh.schema, poolMax: 1 });
-    storageDir = mkdtempSync(path.join(tmpdir(), 'hees-kept-plan-'));
-    await seedDemoCatalogue(db.knex, { storageDir });
+    fresh = await openFreshDatabase({ from: 'demo' });
+    db = fresh.kind === 'pglite' ? fresh : await openDatabase({ url: fresh.url, poolMax: 1 });
   });
   afterAll(async () => {
     if (db !== fresh) await db?.close();
     await fresh?.close();
-    rmSync(storageDir, { recursive: true, force: true });
   });
 
   const mode = async () => (await db.knex.raw<{ rows: { plan_cache_mode: string }[] }>('show plan_cache_mode')).rows[0]!.plan_cache_mode;

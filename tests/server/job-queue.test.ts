@@ -136,8 +136,8 @@ describe('a killed worker process', () => {
     const url = process.env.DATABASE_URL;
     if (url) {
       const db = await openFreshDatabase();
-      jobDb = `postgres:${url}|${db.schema}`;
-      open = async () => openDatabase({ url, schema: db.schema, poolMax: 2 });
+      jobDb = `postgres:${db.url}|${db.schema}`;
+      open = async () => openDatabase({ url: db.url, poolMax: 2 });
       cleanUp = () => db.close();
       await db.knex.schema.createTable('job_test_runs', (t) => {
         t.integer('job_id');

@@ -13,8 +13,10 @@ const tables = async (db: Database) =>
 
 describe('migrations', () => {
   let db: Database;
+  // The one place migrations run from zero: every other test file gets a copy of a database migrated once per run.
   beforeAll(async () => {
-    db = await openFreshDatabase();
+    db = await openFreshDatabase({ from: 'empty' });
+    await migrateLatest(db.knex, db.schema);
   });
   afterAll(async () => db?.close());
 

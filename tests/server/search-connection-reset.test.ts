@@ -21,7 +21,7 @@ describe('search when the connection underneath changes', () => {
   let db: Database;
   beforeAll(async () => {
     ctx = await createTestContext({ demo: true, clientAssets: () => ({ version: 'v1', tags: '' }) });
-    db = ctx.db.kind === 'pglite' ? ctx.db : await openDatabase({ url: process.env.DATABASE_URL, schema: ctx.db.schema, poolMax: 1 });
+    db = ctx.db.kind === 'pglite' ? ctx.db : await openDatabase({ url: ctx.db.url, poolMax: 1 });
   });
   afterAll(async () => {
     if (db !== ctx?.db) await db?.close();

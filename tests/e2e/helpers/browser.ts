@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { onTestFailed } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestContext, type TestContext, type TestContextOptions } from '../../helpers/test-app';
 
@@ -122,8 +122,8 @@ function listen(server: Server): Promise<number> {
 }
 
 /**
- * The app in-process on a random port (the client was built by the vitest globalSetup) and Debian's
- * Chromium driven by playwright-core.
+ * The app in-process on a random port (the client was built by the e2e project's global setup) and
+ * the run's Chromium (Debian's) driven by playwright-core.
  */
 export async function startBrowserSession(options: TestContextOptions = {}): Promise<BrowserSession> {
   // What the server warned of or failed at, kept to be printed if a test fails: a browser test that
@@ -142,10 +142,8 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
   let baseUrl: string;
   try {
     baseUrl = `http://127.0.0.1:${await listen(server)}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    // The run's one Chromium (tests/setup/chromium.ts); each file has its own connection and contexts.
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   } catch (error) {
     server.close();
     await ctx.close();

@@ -41,7 +41,10 @@ export const afterParam = z.object({
     .transform((value) => (typeof value === 'number' ? value : null)),
 });
 
-/** GET /api/backstage/no-audio[?after=id] (spec §7): {status, count, song}. */
+/**
+ * GET /api/backstage/no-audio[?after=id] (spec §7): {status, count, song}. Spec §3 defines `status` as
+ * the count ("status (count) and song"), so both carry the number; `count` stays for clients that read it.
+ */
 export const noAudioSong =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
@@ -51,7 +54,7 @@ export const noAudioSong =
     const [row, counted] = await Promise.all([nextMostPlayed<NoAudioRow>(knex, list, after, columns), withoutAudio(knex).count<{ count: string | number }[]>('* as count')]);
     const count = Number(counted[0]?.count ?? 0);
     res.json({
-      status: row ? 'ok' : 'empty',
+      status: count,
       count,
       song: row
         ? { id: row.id, name: row.name, artist: { name: row.artist_name }, youtube: row.youtube, processing: { status: row.meta?.status ?? null, message: row.meta?.message ?? null } }

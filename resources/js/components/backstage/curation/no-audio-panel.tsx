@@ -5,7 +5,8 @@ import { callJson, type JsonAnswer } from './call-json';
 import { Panel, primaryButton, secondaryButton } from './panel';
 
 interface NoAudioAnswer {
-  status: 'ok' | 'empty';
+  /** Spec §3: the number of songs without audio (the same as `count`). */
+  status: number;
   count: number;
   song: { id: number; name: string; artist: { name: string }; youtube: string | null; processing: { status: string | null; message: string | null } } | null;
 }
@@ -47,7 +48,7 @@ export function NoAudioPanel() {
   };
 
   return (
-    <Panel id="no-audio" title="Fix no audio" description={answer ? `About ${answer.count.toLocaleString('en')} songs are without audio` : 'Songs listeners cannot play yet.'}>
+    <Panel id="no-audio" title="Fix no audio" description={answer ? `About ${answer.status.toLocaleString('en')} songs are without audio` : 'Songs listeners cannot play yet.'}>
       {answer && !song && <p className="text-sm text-stone-600">Every song has its audio.</p>}
       {song && (
         <>

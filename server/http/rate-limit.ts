@@ -16,6 +16,14 @@ const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : clie
 const LISTENING_PATHS = new Set(['/api/_song', '/api/analytics/plays']);
 const isListening = (req: Request) => !isSafeMethod(req) && LISTENING_PATHS.has(req.path);
 
+/**
+ * Signing out (spec §7 `POST /logout-user`) is never limited: it only ends the caller's own session and
+ * revokes its tokens, and refusing it would leave someone signed in (on a shared computer, say) against
+ * their will just because they had been busy. Not counted either, so it cannot use up the writes left.
+ */
+const SIGN_OUT_PATHS = new Set(['/logout-user']);
+const isSigningOut = (req: Request) => req.method === 'POST' && SIGN_OUT_PATHS.has(req.path);
+
 function limiter(knex: Knex, name: string, perMinute: number, options: Pick<Parameters<typeof rateLimit>[0] & object, 'keyGenerator' | 'skip'>) {
   return rateLimit({
     windowMs: 60_000,
@@ -37,12 +45,12 @@ export function signInRateLimit(knex: Knex, perMinute: number): RequestHandler {
 }
 
 /**
- * Writes (every method but GET, HEAD and OPTIONS, and but the player's) per signed-in user, or per
- * address for visitors. Mounted before body parsing, so a refused request is not read first.
+ * Writes (every method but GET, HEAD and OPTIONS, but the player's and but signing out) per signed-in
+ * user, or per address for visitors. Mounted before body parsing, so a refused request is not read first.
  */
 export function writeRateLimit(knex: Knex, perMinute: number): RequestHandler {
   return limiter(knex, 'writes', perMinute, {
-    skip: (req) => isSafeMethod(req) || isListening(req),
+    skip: (req) => isSafeMethod(req) || isListening(req) || isSigningOut(req),
     keyGenerator: userOrAddress,
   });
 }

@@ -86,6 +86,31 @@ describe('rate limits', () => {
     expect(await ctx.knex('rate_limits').where('key', `writes:user:${listener.userId}`).first()).toMatchObject({ hits: 1 });
   });
 
+  it('when a user has used up the write limit, then signing out still works and ends the session and its token', async () => {
+    await ctx.knex('rate_limits').delete();
+    const [a, b, c, d, e] = await songIds();
+    const listener = await signInAs(ctx.app, 'listener');
+    const auth = { Authorization: `Bearer ${listener.token}` };
+    await ctx.knex('favorites').where('user_id', listener.userId).delete();
+    for (const id of [a, b, c, d]) await request(ctx.app).put(`/api/favorite/${id}`).set(auth).expect(200);
+    await request(ctx.app).put(`/api/favorite/${e}`).set(auth).expect(429);
+
+    // The browser's own sign-out: the session cookie and the XSRF header.
+    await listener.agent.post('/logout-user').set('X-XSRF-TOKEN', listener.xsrf).set('Accept', 'application/json').expect(204);
+    await listener.agent.get('/api/user').set('Accept', 'application/json').expect(401);
+    await request(ctx.app).get('/api/user').set(auth).expect(401);
+    // Still limited for writes, and the sign-out was not counted as one.
+    expect(await ctx.knex('rate_limits').where('key', `writes:user:${listener.userId}`).first()).toMatchObject({ hits: 5 });
+
+    // The apps' sign-out with a bearer token, on another instance.
+    const app = await signInAs(ctx.app, 'admin');
+    const appAuth = { Authorization: `Bearer ${app.token}` };
+    for (const id of [a, b, c, d]) await request(ctx.app).put(`/api/favorite/${id}`).set(appAuth).expect(200);
+    await request(other).put(`/api/favorite/${e}`).set(appAuth).expect(429);
+    await request(other).post('/logout-user').set(appAuth).expect(204);
+    await request(ctx.app).get('/api/user').set(appAuth).expect(401);
+  });
+
   it('when a counter\'s window has passed, then it starts again', async () => {
     await ctx.knex('rate_limits').update({ reset_at: new Date(Date.now() - 1000) });
     const listener = await signInAs(ctx.app, 'listener');

@@ -72,6 +72,24 @@ describe('outbound fetches', () => {
     await expect(safeFetch(url, { allowHosts: [allowedHost], timeoutMs: 3_000 })).rejects.toBeInstanceOf(OutboundRefused);
   });
 
+  // URL parsing writes [::127.0.0.1] as [::7f00:1], which ipaddr.js calls plain unicast.
+  it.each([
+    ['IPv4-compatible loopback', 'http://[::127.0.0.1]:9/'],
+    ['IPv4-compatible metadata service', 'http://[::a9fe:a9fe]/latest/meta-data/'],
+    ['IPv4-compatible private network', 'http://[::a00:1]/'],
+    ['IPv4-compatible public address (the whole ::/96)', 'http://[::8.8.8.8]/'],
+    ['IPv4-mapped metadata service', 'http://[::ffff:169.254.169.254]/'],
+    ['NAT64 loopback', 'http://[64:ff9b::127.0.0.1]:9/'],
+    ['NAT64 private network', 'http://[64:ff9b::10.0.0.1]/'],
+    ['local-use NAT64', 'http://[64:ff9b:1::a9fe:a9fe]/'],
+    ['6to4 of loopback', 'http://[2002:7f00:1::1]:9/'],
+    ['6to4 of the metadata service', 'http://[2002:a9fe:a9fe::1]/'],
+    ['Teredo', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/'],
+    ['IPv4-translated (SIIT)', 'http://[::ffff:0:7f00:1]:9/'],
+  ])('refuse an IPv6 literal that carries an IPv4 address: %s, before connecting', async (_name, url) => {
+    await expect(safeFetch(url, { timeoutMs: 3_000 })).rejects.toThrow(/^[0-9a-f:.]+ is not on the public internet; the server does not fetch from there\.$/);
+  });
+
   it.each(['file:///etc/passwd', 'ftp://example.com/x', 'gopher://127.0.0.1:70/', 'data:text/plain,hi', 'javascript:alert(1)', 'not a url', 'http://user:pw@example.com/'])(
     'refuse %s before connecting',
     async (url) => {
@@ -80,7 +98,7 @@ describe('outbound fetches', () => {
   );
 
   it('check every redirect hop: an allowed server cannot send the fetch inside', async () => {
-    for (const where of [`http://127.0.0.1:${otherPort}/`, `http://[::ffff:7f00:1]:${otherPort}/`, `http://2130706433:${otherPort}/`, 'file:///etc/passwd', 'http://169.254.169.254/']) {
+    for (const where of [`http://127.0.0.1:${otherPort}/`, `http://[::ffff:7f00:1]:${otherPort}/`, `http://[::127.0.0.1]:${otherPort}/`, `http://2130706433:${otherPort}/`, 'file:///etc/passwd', 'http://169.254.169.254/']) {
       await expect(fetchAllowed(`/to?where=${encodeURIComponent(where)}`), where).rejects.toBeInstanceOf(OutboundRefused);
     }
     // A redirect within the allowed host is followed.
@@ -99,6 +117,11 @@ describe('outbound fetches', () => {
   it('classify addresses', () => {
     expect(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'].every(isPublicAddress)).toBe(true);
     expect(['127.0.0.1', '::1', '::ffff:10.0.0.1', '169.254.169.254', '172.16.0.1', '224.0.0.1', '255.255.255.255', '192.0.2.1', 'nonsense'].some(isPublicAddress)).toBe(false);
+    // An IPv4-mapped address is the IPv4 address it carries; a public one stays reachable.
+    expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
+    // IPv6 forms that carry an IPv4 address, and IPv6 outside the global unicast space 2000::/3.
+    const refused = ['::7f00:1', '::a9fe:a9fe', '::a00:1', '::808:808', '::', '64:ff9b::7f00:1', '64:ff9b::808:808', '2002:a00:1::1', '2002:808:808::1', '2001::1', '::1:7f00:1', 'fec0::1', '3fff::1'];
+    expect(refused.filter(isPublicAddress)).toEqual([]);
   });
 
   it('the allow-list is refused in production', () => {

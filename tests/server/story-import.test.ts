@@ -86,10 +86,10 @@ describe('importing a story by its address', () => {
       [`${site.url}/slow`, /took too long/],
       [`${site.url}/feed.json`, /not a web page \(it is application\/json\)/],
       [`${site.url}/missing`, /answered 404/],
-      ['not a url', /not a web address/],
-      ['ftp://example.org/story', /Only http and https/],
-      ['file:///etc/passwd', /Only http and https/],
-      ['javascript:alert(1)', /Only http and https/],
+      ['not a url', /^The address of the article must be a full http or https address\.$/],
+      ['ftp://example.org/story', /must be a full http or https address/],
+      ['file:///etc/passwd', /must be a full http or https address/],
+      ['javascript:alert(1)', /must be a full http or https address/],
     ];
     for (const [url, reason] of cases) {
       const res = await importUrl(url).expect(422);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { versionField } from '../artists/artists.schema';
 import { idList, optionalId, optionalText, storedPath } from '../../backstage/form-fields';
+import { optionalHttpUrl } from '../../backstage/http-url-field';
 
 /** Spec §5/§9: at most 10 artists on an event. */
 export const MAX_EVENT_ARTISTS = 10;
@@ -20,7 +21,7 @@ export const eventInput = z.object({
   country_id: optionalId('Choose the country from the list.'),
   postal_code: optionalText('postal code', 20),
   price: optionalText('price', 60),
-  ticket_url: optionalText('ticket link', 1000).refine((url) => url === null || (/^https?:\/\/\S+$/i.test(url) && URL.canParse(url)), 'The ticket link must be a full http or https address.'),
+  ticket_url: optionalHttpUrl('ticket link', 1000),
   description: z.string('The description must be text.').max(50_000, 'The description may not be longer than 50000 characters.').nullish().transform((html) => sanitizeRichText(html).trim() || null),
   poster: storedPath('poster'),
   // '' keeps it a draft; a moment publishes it then (now, or later: scheduled).

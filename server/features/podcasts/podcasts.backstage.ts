@@ -5,6 +5,7 @@ import { paginate, pageRequest } from '../../db/paginate';
 import { NotFound, ValidationError } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validate } from '../../http/validate';
+import { requiredHttpUrl } from '../../backstage/http-url-field';
 import { answerWrite } from '../../backstage/write-answer';
 import { OutboundFailed, OutboundRefused } from '../../services/outbound/safe-fetch';
 import { createFeedPodcast, queueFeedRefresh, readFeed } from './feed-import';
@@ -14,13 +15,7 @@ export const PODCASTS_LIST = '/backstage/podcasts';
 const PER_PAGE = 25;
 
 const feedInput = z.object({
-  feed_url: z
-    .string('The feed address is required.')
-    .trim()
-    .min(1, 'The feed address is required.')
-    .max(2000, 'The feed address may not be longer than 2000 characters.')
-    // An empty one already has its message.
-    .refine((url) => url === '' || (/^https?:\/\/[^\s]+$/i.test(url) && URL.canParse(url)), 'Give the feed as a full http or https address.'),
+  feed_url: requiredHttpUrl('feed address', 2000, 'The feed address is required.'),
 });
 
 interface PodcastListRow {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idList, listOf, optionalId, optionalText, storedPath } from '../../backstage/form-fields';
+import { optionalHttpUrl } from '../../backstage/http-url-field';
 import { plainTextField, translationsField } from '../../backstage/plain-text-field';
 import { versionField } from '../artists/artists.schema';
 import { textBlocksField } from './text-blocks';
@@ -28,7 +29,7 @@ export const resourceInput = z.object({
   scholar: optionalId('Choose the scholar from the list.'),
   topics: idList('topic', MAX_RESOURCE_TOPICS),
   description: plainTextField('description', 20_000),
-  source_url: optionalText('source link', 1000).refine((url) => url === null || (/^https?:\/\/\S+$/i.test(url) && URL.canParse(url)), 'The source link must be a full http or https address.'),
+  source_url: optionalHttpUrl('source link', 1000),
   translation: textBlocksField,
   ordering: z
     .union([z.literal(''), z.null(), z.number(), z.string().trim().regex(/^-?\d+$/, 'The ordering must be a whole number, 0 or more.').transform(Number)], { error: 'The ordering must be a whole number, 0 or more.' })

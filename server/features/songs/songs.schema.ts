@@ -3,6 +3,7 @@ import { sungLines } from '../../../resources/js/lib/lyrics-lines';
 import { extractYoutubeId } from '../../../resources/js/lib/youtube-id';
 import { versionField } from '../artists/artists.schema';
 import { flag, id, idList, optionalId, optionalText, storedPath } from '../../backstage/form-fields';
+import { optionalHttpUrl } from '../../backstage/http-url-field';
 
 /** Spec §5 and §9: the pickers' caps, which the server enforces too. */
 export const MAX_FEATURES = 4;
@@ -90,7 +91,7 @@ export const songInput = z.object({
   audio: storedPath('audio'),
   meta: z
     .object({
-      thumbnail: z.union([z.literal(''), z.null(), z.url('The thumbnail must be an address.').max(300)]).optional().transform((value) => value || null),
+      thumbnail: optionalHttpUrl('thumbnail', 300),
       is_youtube: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])]).optional().transform((value) => value === undefined || value === true || value === '1' || value === 'true' || value === 'on'),
       cover: flag,
       is_smart: flag,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf, optionalText, storedPath } from '../../backstage/form-fields';
+import { isHttpUrl, optionalHttpUrl } from '../../backstage/http-url-field';
 import { sanitizeInlineText } from '../../lib/rich-text';
 import { versionField } from '../artists/artists.schema';
 
@@ -7,12 +8,15 @@ export const MAX_STORY_BLOCKS = 300;
 const MAX_BLOCK_TEXT = 20_000;
 
 const text = z.string('A block needs its text.').max(MAX_BLOCK_TEXT, `A block may not be longer than ${MAX_BLOCK_TEXT} characters.`);
-/** An image block shows a stored picture (an upload, an imported image) or, as imported, an http(s) one. */
+/** A stored picture's key (an upload, an imported image): no white space, and no scheme to run as a URL. */
+const isStoredKey = (text: string) => /^[^\s\p{Cc}]+$/u.test(text) && !/^[a-z][a-z0-9+.-]*:/i.test(text);
+
+/** An image block shows a stored picture or, as imported, an http(s) one. */
 const imageUrl = z
   .string('An image block needs its picture.')
   .trim()
   .max(1000, 'An image address may not be longer than 1000 characters.')
-  .refine((url) => /^\S+$/.test(url) && !/^[a-z][a-z0-9+.-]*:/i.test(url.replace(/^https?:\/\//i, '')), 'An image block must show an uploaded picture or an http(s) address.');
+  .refine((url) => isHttpUrl(url) || isStoredKey(url), 'An image block must show an uploaded picture or an http(s) address.');
 
 /** Spec §3 Story blocks: paragraph, heading or image, with data.text or data.url. */
 const block = z.discriminatedUnion(
@@ -44,7 +48,7 @@ export const storyInput = z.object({
   title: z.string('The title is required.').trim().min(1, 'The title is required.').max(300, 'The title may not be longer than 300 characters.'),
   image: storedPath('image'),
   source_name: optionalText('source name', 200),
-  source_article: optionalText('source address', 1000).refine((url) => url === null || (/^https?:\/\/\S+$/i.test(url) && URL.canParse(url)), 'The source address must be a full http or https address.'),
+  source_article: optionalHttpUrl('source address', 1000),
   author: optionalText('author', 200),
   source_published_at: z
     .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: 'Give the date the source published it, or leave it empty.' })])

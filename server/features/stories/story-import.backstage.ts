@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { requiredHttpUrl } from '../../backstage/http-url-field';
 import { recordUpload } from '../../backstage/uploads/media-uploads';
 import { createRecord } from '../../backstage/record-writes';
 import { OutboundFailed, OutboundRefused, safeFetch } from '../../services/outbound/safe-fetch';
@@ -15,18 +16,12 @@ import { storyFromSource, storyWrites } from './stories.writes';
 const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
 const importInput = z.object({
-  url: z.string('Give the address of the article.').trim().min(1, 'Give the address of the article.').max(2000, 'The address may not be longer than 2000 characters.'),
+  url: requiredHttpUrl('address of the article', 2000, 'Give the address of the article.'),
 });
 
-/** The address as we keep it: parsed, http(s) only, without the #fragment (the same article twice). */
+/** The address as we keep it (already checked http(s)): parsed, without the #fragment (the same article twice). */
 function articleAddress(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new ValidationError({ url: ['That is not a web address: give the whole address, starting with https://'] });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ValidationError({ url: [`Only http and https addresses can be imported, not ${url.protocol.replace(':', '')}.`] });
+  const url = new URL(text);
   url.hash = '';
   return url.href;
 }

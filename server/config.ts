@@ -29,7 +29,7 @@ const milliseconds = (fallback: number) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   APP_URL: optionalUrl,
   APP_KEY: optionalString,
   DATABASE_URL: optionalUrl,
@@ -102,6 +102,10 @@ export interface Config {
   env: 'development' | 'test' | 'production';
   isProduction: boolean;
   port: number;
+  /**
+   * The interface to listen on (HOST). Outside production loopback only: the development sign-in makes
+   * whoever reaches it an admin, so a laptop's development server is not on the network unless asked.
+   */
   host: string;
   appUrl: string;
   appKey: string;
@@ -258,7 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl,
     // A fixed development key keeps sessions across restarts; production must set its own.
     appKey: e.APP_KEY ?? 'hees-development-key-not-for-production',

@@ -31,8 +31,9 @@ async function main() {
   // Pages still work without the bundle, but crawlers would get empty pages: say so at start-up.
   if (config.ssrEnabled && !existsSync(SSR_BUNDLE)) logger.warn('No SSR bundle: pages are rendered in the browser only. Run `npm run build`.');
   const server = createHttpServer(app, config.timeouts);
+  // config.host: loopback outside production unless HOST says otherwise (the development sign-in).
   server.listen(config.port, config.host, () => {
-    logger.info({ url: config.appUrl, database: db.kind }, `Hees is listening on ${config.appUrl}`);
+    logger.info({ url: config.appUrl, host: config.host, port: config.port, database: db.kind }, `Hees is listening on ${config.appUrl}`);
   });
 
   const stop = (signal: string) => {

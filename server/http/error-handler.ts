@@ -130,11 +130,12 @@ function answer(httpError: HttpError, req: Request, res: Response, onRenderFailu
   }
 
   // The page in the request's language; a status without texts of its own shows 500's (5xx) or the
-  // error's message under a plain "Error" (a 4xx the server names, in English: see the README).
+  // error's message under a plain "Error" (a 4xx the server names, in English: see the README). An
+  // explained error's message, already in the request's language, says why in place of the general text.
   const status = httpError.status;
   const { t } = translatorOf(req);
   const known = PAGE_STATUSES.has(status) ? status : status >= 500 ? 500 : undefined;
   const title = known ? t(`error.${known}.title` as MessageId) : t('error.other.title');
-  const description = known ? t(`error.${known}.description` as MessageId) : httpError.message;
+  const description = known && !httpError.explained ? t(`error.${known}.description` as MessageId) : httpError.message;
   res.inertia.render('error', { status, title, description }, status).catch(onRenderFailure);
 }

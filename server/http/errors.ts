@@ -9,14 +9,25 @@ export const ERROR_PAGE_TEXT: Record<number, { title: string; description: strin
   503: { title: 'Service Unavailable', description: 'Sorry, we are doing some maintenance. Please check back soon.' },
 };
 
+export interface HttpErrorOptions {
+  /**
+   * The message is a reason the person can act on, in their language: the error page shows it in
+   * place of the status's general text (which a page otherwise shows, the message being for /api).
+   */
+  explained?: boolean;
+}
+
 export class HttpError extends Error {
+  readonly explained: boolean;
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    options: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.explained = options.explained ?? false;
   }
 }
 
@@ -33,8 +44,8 @@ export class Unauthenticated extends HttpError {
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = 'This action is unauthorized.') {
-    super(403, message);
+  constructor(message = 'This action is unauthorized.', options: HttpErrorOptions = {}) {
+    super(403, message, {}, options);
   }
 }
 

@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -85,6 +88,69 @@ describe('development sign-in', () => {
       await request(prod).get('/auth/google').expect(503);
     } finally {
       prod.shutdown();
+    }
+  });
+});
+
+const LOOPBACK_ONLY = {
+  en: 'The development sign-in answers only on the computer Hees runs on (127.0.0.1 or ::1). Open the site there, or set up Google sign-in.',
+  so: 'Gelitaanka horumarinta wuxuu ka jawaabaa oo keliya kombiyuutarka Hees ku shaqeeyo (127.0.0.1 ama ::1). Halkaas ka fur bogga, ama diyaari gelitaanka Google.',
+};
+
+/** This machine's own address on a network, if it has one: a client that is not loopback, over real TCP. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+describe('the development sign-in answers on this machine only', () => {
+  it('when a local proxy forwards a visitor from elsewhere, then the page and the sign-in are 403 saying why, and nobody is signed in', async () => {
+    // The app trusts X-Forwarded-For from loopback only (a proxy on this machine): req.ip is the visitor's.
+    const outside = { 'X-Forwarded-For': '203.0.113.7' };
+    const page = await request(ctx.app).get('/auth/dev').set(outside).set('Accept-Language', 'en').expect(403);
+    expect(pageOf(page).props).toMatchObject({ status: 403, description: LOOPBACK_ONLY.en });
+    const somali = await request(ctx.app).get('/auth/dev').set(outside).expect(403);
+    expect(pageOf(somali).props).toMatchObject({ status: 403, description: LOOPBACK_ONLY.so });
+
+    const posted = await request(ctx.app).post('/auth/dev').set(outside).set('Accept', 'application/json').set('Accept-Language', 'en').send({ account: 'admin' }).expect(403);
+    expect(posted.body).toEqual({ message: LOOPBACK_ONLY.en });
+    expect(setCookie(posted, SESSION_COOKIE)).toBeUndefined();
+    const form = await request(ctx.app).post('/auth/dev').set(outside).type('form').send('account=admin').expect(403);
+    expect(setCookie(form, SESSION_COOKIE)).toBeUndefined();
+    // What the visitor wrote before the proxy's own entry is not believed.
+    await request(ctx.app).get('/auth/dev').set('X-Forwarded-For', '127.0.0.1, 203.0.113.7').expect(403);
+    await request(ctx.app).get('/auth/dev').set('X-Forwarded-For', '::ffff:10.0.0.3').expect(403);
+    // Someone on this machine, through the local proxy or not, signs in as before.
+    await request(ctx.app).get('/auth/dev').set('X-Forwarded-For', '127.0.0.1').expect(200);
+    await request(ctx.app).get('/auth/dev').set('X-Forwarded-For', '::1').expect(200);
+    await request(ctx.app).post('/auth/dev').set('Accept', 'application/json').send({ account: 'listener' }).expect(302);
+  });
+
+  it('with the visitor cache on, the page shown on this machine is not kept for a visitor from elsewhere', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', VISITOR_CACHE_SECONDS: '60', LOG_LEVEL: 'silent', STORAGE_DIR: ctx.storageDir });
+    const cached = createApp({ config, db: ctx.db, logger: createLogger('silent'), clientAssets: () => ({ version: '', tags: '' }) });
+    try {
+      await request(cached).get('/auth/dev').set('Accept-Language', 'en').expect(200);
+      const outside = await request(cached).get('/auth/dev').set('Accept-Language', 'en').set('X-Forwarded-For', '203.0.113.7').expect(403);
+      expect(pageOf(outside).props.description).toBe(LOOPBACK_ONLY.en);
+    } finally {
+      cached.shutdown();
+    }
+  });
+
+  it.runIf(networkAddress)('when a client on another address connects directly, then 403, and an X-Forwarded-For it forges is not believed', async () => {
+    const server: Server = createServer(ctx.app);
+    await new Promise<void>((resolve) => server.listen(0, networkAddress, resolve));
+    try {
+      // Connecting to this machine's network address, the client's address is that one, not loopback.
+      const direct = `http://${networkAddress}:${(server.address() as AddressInfo).port}`;
+      const page = await request(direct).get('/auth/dev').set('Accept-Language', 'en').expect(403);
+      expect(pageOf(page).props.description).toBe(LOOPBACK_ONLY.en);
+      await request(direct).get('/auth/dev').set('X-Forwarded-For', '127.0.0.1').expect(403);
+      const posted = await request(direct).post('/auth/dev').set('X-Forwarded-For', '127.0.0.1').set('Accept', 'application/json').send({ account: 'admin' }).expect(403);
+      expect(setCookie(posted, SESSION_COOKIE)).toBeUndefined();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

@@ -12,6 +12,17 @@ describe('configuration', () => {
     expect(config.analyticsUrl).toBeUndefined();
   });
 
+  it('listens on loopback only outside production unless HOST says where, and on every interface in production', () => {
+    // The development sign-in makes anyone who reaches it an admin: a development server is not on the network by default.
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32), HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
   it('treats empty values as unset, as a copied .env.example has them', () => {
     const config = loadConfig({ DATABASE_URL: '', CDN_URL: '  ', APP_URL: '' });
     expect(config.database.url).toBeUndefined();

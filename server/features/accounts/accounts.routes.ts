@@ -5,7 +5,7 @@ import { ownPath } from '../../http/redirects';
 import { signInRateLimit } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
 import { googleSignIn } from './auth.google';
-import { devSignIn, showDevSignIn } from './auth.dev';
+import { devSignIn, devSignInFromThisMachine, showDevSignIn } from './auth.dev';
 import { logoutLink, logoutUser } from './logout';
 import { showUser } from './user.api';
 
@@ -27,8 +27,8 @@ export function accountRoutes(context: AppContext): Router {
     });
   }
   if (config.devSignIn) {
-    router.get('/auth/dev', showDevSignIn);
-    router.post('/auth/dev', signInLimit, devSignIn(db.knex));
+    router.get('/auth/dev', devSignInFromThisMachine, showDevSignIn);
+    router.post('/auth/dev', devSignInFromThisMachine, signInLimit, devSignIn(db.knex));
   }
   router.get('/auth/logout', logoutLink(db.knex));
   router.post('/logout-user', logoutUser(db.knex));

@@ -69,6 +69,7 @@ export const siteEn = {
   'auth.dev.admin': 'Admin',
   'auth.dev.signingIn': 'Signing in…',
   'auth.dev.chooseAccount': 'Choose the demo listener or the demo admin.',
+  'auth.dev.loopbackOnly': 'The development sign-in answers only on the computer Hees runs on (127.0.0.1 or ::1). Open the site there, or set up Google sign-in.',
   'auth.logout.title': 'Log out',
   'auth.logout.heading': 'Log out of Hees?',
   'auth.logout.text': 'You can log in again at any time; your likes stay with your account.',

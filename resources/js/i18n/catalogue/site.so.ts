@@ -66,6 +66,7 @@ export const siteSo: Record<keyof typeof siteEn, string> = {
   'auth.dev.admin': 'Maamule',
   'auth.dev.signingIn': 'Waa la gelayaa…',
   'auth.dev.chooseAccount': 'Dooro dhageystaha tijaabada ama maamulaha tijaabada.',
+  'auth.dev.loopbackOnly': 'Gelitaanka horumarinta wuxuu ka jawaabaa oo keliya kombiyuutarka Hees ku shaqeeyo (127.0.0.1 ama ::1). Halkaas ka fur bogga, ama diyaari gelitaanka Google.',
   'auth.logout.title': 'Ka bax',
   'auth.logout.heading': 'Ma ka baxaysaa Hees?',
   'auth.logout.text': 'Mar kasta waad dib u geli kartaa; heesaha aad jeceshahay koontadaada ayay la jiraan.',

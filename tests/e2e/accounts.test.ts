@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('_token'));
+
+/** Waits until nothing in `scope` is moving: its CSS transitions and animations have run their course. */
+async function settled(scope: Locator) {
+  await scope.page().waitForFunction((element) => element!.getAnimations({ subtree: true }).length === 0, await scope.elementHandle());
+}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.waitFor({ state: 'visible' });
-  // The drawer slides in; wait for it to settle before clicking or taking a picture.
-  await page.waitForTimeout(350);
+  // The drawer slides in (and its backdrop fades in): wait for it to settle before clicking or taking a picture.
+  await settled(menu.locator('..'));
   return menu;
 }
 
@@ -115,7 +120,7 @@ describe('accounts in a real browser', BROWSER_TESTS, () => {
     expect(await page.getByText('Unauthenticated', { exact: true }).isVisible()).toBe(true);
     expect(await button.getAttribute('aria-pressed')).toBe('false');
     // Let the notifications finish sliding in.
-    await page.waitForTimeout(300);
+    await settled(page.locator('div[aria-live="polite"]', { has: page.getByText('Please login to continue') }));
     await session.screenshot(page, 'accounts-visitor-like');
     expect(problems()).toEqual([]);
   });

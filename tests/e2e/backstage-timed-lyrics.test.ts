@@ -5,14 +5,13 @@ import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const LINES = ['Hooyo macaan, hooyo macaan', 'Adaa i koriyay, adaa i barbaariyay', 'Naxariistaada ma illoobayo'];
 
-/** The editor's own audio position, read from its element. */
-const editorTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
-async function waitUntil(what: string, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 15_000) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Waits, in the page (every animation frame), for the editor's own audio to reach `seconds`: the key
+ * pressed next lands within a frame or so of that moment.
+ */
+async function untilEditorReaches(page: Page, seconds: number) {
+  const audio = await page.locator('audio').elementHandle();
+  await page.waitForFunction(([element, at]) => (element as HTMLAudioElement).currentTime >= at, [audio, seconds] as const, { timeout: 15_000 });
 }
 
 describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
@@ -43,7 +42,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
 
     await page.getByRole('button', { name: 'Play' }).click();
     for (const at of [1, 3, 5]) {
-      await waitUntil(`the song to reach ${at} s`, async () => (await editorTime(page)) >= at);
+      await untilEditorReaches(page, at);
       // Focus away from any button, as the editor's keys work on the page.
       await page.locator('body').press(' ');
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { playingAudio } from './helpers/player';
 
@@ -8,6 +8,11 @@ async function playingSrc(page: Page, ending: string) {
     const state = await playingAudio(page);
     return state && state.src.endsWith(ending) && !state.paused && state.time > 0.2;
   }, { timeout: 20_000 }).toBe(true);
+}
+
+/** Waits until nothing in `scope` is moving: its CSS transitions and animations have run their course. */
+async function settled(scope: Locator) {
+  await scope.page().waitForFunction((element) => element!.getAnimations({ subtree: true }).length === 0, await scope.elementHandle());
 }
 
 /** Jumps the playing audio to just before its end, as if the listener had listened that long. */
@@ -173,7 +178,8 @@ describe('data saver, in a real browser', BROWSER_TESTS, () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    await page.waitForTimeout(400); // the switch's slide
+    // The switch's slide, and the drawer's if it is still coming in.
+    await settled(page.getByRole('dialog', { name: 'Menu' }).locator('..'));
     await session.screenshot(page, 'menu-data-saver-phone');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();

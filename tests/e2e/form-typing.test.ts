@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin } from './helpers/backstage';
+import { PREFETCH_HOVER_MS } from '../../resources/js/lib/hover-prefetch';
 
 /**
  * Typing into a form the moment it appears keeps what was typed. A link clicked within the 75 ms of
@@ -24,6 +25,14 @@ describe('a form filled the moment it appears', BROWSER_TESTS, () => {
       if (sent.url() === create && sent.headers()['purpose'] === 'prefetch' && page.url() === create) prefetchesOfTheShownPage.push(sent.url());
     });
     for (let attempt = 0; attempt < 3; attempt++) {
+      // Marks when the link's hover prefetch would have gone: a timer of the same delay set at the
+      // press, so after the app's (set when the pointer came onto the link), fires after that one has;
+      // the next task lets a request it started leave.
+      await page.evaluate((delay) => {
+        const w = window as unknown as { prefetchDue?: boolean };
+        w.prefetchDue = false;
+        window.addEventListener('pointerdown', () => setTimeout(() => setTimeout(() => (w.prefetchDue = true)), delay), { capture: true, once: true });
+      }, PREFETCH_HOVER_MS);
       await page.evaluate(() => {
         const type = (input: HTMLInputElement, value: string) => {
           Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
@@ -43,8 +52,8 @@ describe('a form filled the moment it appears', BROWSER_TESTS, () => {
       await page.getByRole('link', { name: 'Create' }).click();
       await page.waitForURL(session.url('/backstage/songs/create'));
       await expect.poll(() => page.locator('#song-released').inputValue()).toBe('1991');
-      // Long enough for a late prefetch to have come back and been shown.
-      await page.waitForTimeout(500);
+      // By then a late prefetch would have been sent: it is in prefetchesOfTheShownPage (checked below).
+      await page.waitForFunction(() => (window as unknown as { prefetchDue?: boolean }).prefetchDue);
       expect(await page.locator('#song-name').inputValue()).toBe('Dhulkayga Hooyo');
       expect(await page.locator('#song-released').inputValue()).toBe('1991');
       await page.goBack();

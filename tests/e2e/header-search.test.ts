@@ -71,9 +71,12 @@ describe('links prefetch on hover, in a real browser', BROWSER_TESTS, () => {
     });
     await link.hover();
     await expect.poll(() => fetched, { timeout: 5_000 }).toEqual(['prefetch']);
+    // Inertia's `navigate` event ends the click's visit, once its page is on screen: a request of the
+    // visit's own would have been sent before it.
+    await page.evaluate(() => document.addEventListener('inertia:navigate', () => ((window as unknown as { navigated?: string }).navigated = location.pathname), { once: true }));
     await link.click();
     await page.waitForURL(session.url(href));
-    await page.waitForTimeout(300);
+    await page.waitForFunction((path) => (window as unknown as { navigated?: string }).navigated === path, href);
     expect(fetched).toEqual(['prefetch']);
     expect(problems()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { compactNumber } from '../../resources/js/lib/format';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, sidewaysOverflow } from './helpers/browser';
 
@@ -73,13 +73,13 @@ const samePageAndLayout = (page: Page) =>
     marker: document.querySelector('header')?.getAttribute('data-e2e-marker'),
   }));
 
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until nothing in `scope` is moving: its CSS transitions (the drawer's 300 ms slide) have run their course. */
+async function settled(scope: Locator) {
+  await scope.page().waitForFunction((element) => element!.getAnimations({ subtree: true }).length === 0, await scope.elementHandle());
 }
+
+/** The side menu's drawer with its backdrop: what slides and fades in when it opens. */
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' }).locator('..');
 
 describe('the site layout in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
@@ -139,7 +139,7 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
     // Signing in comes back here.
     expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/google?redirect=%2F');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForTimeout(350);
+    await settled(drawer(page));
     await session.screenshot(page, 'menu-open');
 
     await page.keyboard.press('Escape');
@@ -203,12 +203,26 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
     await page.goto('/');
     await appStarted();
     await markPage(page);
+    // Notes an Inertia visit (not the hover's prefetch of the link) as it starts and as it ends.
+    await page.evaluate(() => {
+      const mark = (state: string) => ((window as unknown as { visit?: string }).visit = state);
+      const isVisit = (event: Event) => !(event as CustomEvent<{ visit: { prefetch: boolean } }>).detail.visit.prefetch;
+      document.addEventListener('inertia:before', (event) => {
+        if (isVisit(event)) mark('started');
+      });
+      document.addEventListener('inertia:finish', (event) => {
+        if (isVisit(event)) mark('ended');
+      });
+      document.addEventListener('inertia:navigate', () => mark('ended'));
+    });
     const song = featured[0]!;
     const opened = page.context().waitForEvent('page');
     await page.getByRole('region', { name: 'Featured songs' }).getByRole('link', { name: song.name, exact: true }).click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;
     await tab.waitForURL(`**/song/${song.id}`);
-    await page.waitForTimeout(300);
+    // The browser opened the tab once the page's click handlers had run: an Inertia visit they had
+    // started (wrongly) has begun by now. If there is one, its end is waited for, so it shows below.
+    await page.waitForFunction(() => (window as unknown as { visit?: string }).visit !== 'started');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await samePageAndLayout(page)).toEqual({ noReload: 1, marker: 'kept' });
     await tab.close();
@@ -225,11 +239,11 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
 
     await page.goto(home);
     await appStarted();
-    await waitFor(() => viewsOf(home).length === 1, 'the first page view');
+    await expect.poll(() => viewsOf(home).length, { message: 'the first page view' }).toBe(1);
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/pages/privacy-policy');
     const fromHome = () => viewsOf('/pages/privacy-policy').filter((view) => view.referrer === session.url(home));
-    await waitFor(() => fromHome().length === 1, 'the page view of the navigation');
+    await expect.poll(() => fromHome().length, { message: 'the page view of the navigation' }).toBe(1);
 
     expect(viewsOf(home)).toEqual([
       { path: home, title: 'Songs, Lyrics and Podcasts - Hees', referrer: '' },
@@ -276,7 +290,7 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
 
-    await page.waitForTimeout(350);
+    await settled(drawer(page));
     await session.screenshot(page, 'menu-signed-in');
     expect(problems()).toEqual([]);
   });
@@ -311,7 +325,7 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
-    await page.waitForTimeout(350);
+    await settled(drawer(page));
     await session.screenshot(page, 'menu-open-mobile');
     expect(problems()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { AppContext } from '../../server/app-context';
 import { songCardsByIds } from '../../server/features/songs/songs.queries';
 import { presentSongCard } from '../../server/features/songs/songs.presenter';
@@ -25,14 +25,26 @@ function playerPage(ids: () => number[]) {
   };
 }
 
-async function waitForAudio(page: Page, check: (a: NonNullable<Awaited<ReturnType<typeof playingAudio>>>) => boolean, what: string) {
-  const started = Date.now();
-  for (;;) {
-    const state = await playingAudio(page);
-    if (state && check(state)) return state;
-    if (Date.now() - started > 10_000) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(state)}`);
-    await page.waitForTimeout(100);
-  }
+type Audio = NonNullable<Awaited<ReturnType<typeof playingAudio>>>;
+
+/** Polls the audio the listener hears until `check` holds, and returns the state in which it did. */
+async function waitForAudio(page: Page, check: (a: Audio) => boolean, what: string) {
+  const last: { audio: Audio | null } = { audio: null };
+  await expect
+    .poll(async () => (last.audio = await playingAudio(page)), { message: `waiting for ${what}` })
+    .toSatisfy((audio: Audio | null) => audio !== null && check(audio));
+  return last.audio!;
+}
+
+/**
+ * Waits until `scope` is as a screenshot should show it: its pictures loaded (a lazy cover shows a
+ * placeholder until then) and no CSS transition or animation in it still running.
+ */
+async function settled(scope: Locator) {
+  await scope.page().waitForFunction(
+    (element) => [...element!.querySelectorAll('img')].every((img) => img.complete) && element!.getAnimations({ subtree: true }).length === 0,
+    await scope.elementHandle(),
+  );
 }
 
 describe('the player in a real browser', BROWSER_TESTS, () => {
@@ -77,14 +89,15 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     expect(await player.getByRole('link', { name: plain.name }).getAttribute('href')).toBe(`/song/${plain.id}`);
     const started = await waitForAudio(page, (a) => a.time > 0.5 && !a.paused, 'the song to start');
     await player.getByRole('button', { name: 'Pause' }).waitFor();
-    await page.waitForTimeout(400);
+    await settled(player);
     await session.screenshot(page, 'player-collapsed');
 
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/pages/privacy-policy');
     await page.locator('footer').getByRole('link', { name: 'Terms' }).click();
     await page.waitForURL('**/pages/terms');
-    await page.waitForTimeout(700);
+    // The URL changes before Inertia draws the page: the player is checked once the new page is on screen.
+    await page.locator('main').getByRole('heading', { name: /Terms of Service/ }).waitFor();
 
     const after = await waitForAudio(page, (a) => a.time > started.time + 0.5, 'the position to advance');
     expect(after).toMatchObject({ src: started.src, paused: false, howls: 1 });
@@ -100,10 +113,13 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     const leftAt = Date.now();
     let reports: { event_category: string; counted: boolean; seconds_listened: number }[] = [];
-    while (Date.now() - leftAt < 3_000 && !reports.some((r) => r.event_category === 'pause')) {
-      await page.waitForTimeout(200);
-      reports = await session.ctx.knex('play_events').where({ song_id: plain.id }).andWhere('created_at', '>', new Date(leftAt - 60_000));
-    }
+    // Within 3 s ("at once"), the pause's report is in the database.
+    await expect
+      .poll(async () => {
+        reports = await session.ctx.knex('play_events').where({ song_id: plain.id }).andWhere('created_at', '>', new Date(leftAt - 60_000));
+        return reports.map((r) => r.event_category);
+      }, { timeout: 3_000 })
+      .toContain('pause');
     expect(reports.map((r) => r.event_category).sort()).toEqual(['load', 'pause', 'play']);
     expect(reports.find((r) => r.event_category === 'play')?.counted).toBe(true);
     expect(reports.find((r) => r.event_category === 'pause')?.seconds_listened).toBeGreaterThanOrEqual(1);
@@ -119,7 +135,10 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     const full = await waitForAudio(page, (a) => a.time > 1 && !a.paused, 'the full mix to play');
 
     await player.getByRole('button', { name: 'Stream: Full mix' }).click();
-    await page.waitForTimeout(200);
+    // The menu open, and its button done with its hover transition.
+    const streams = player.getByRole('group', { name: 'Stream' });
+    await streams.waitFor();
+    await settled(streams.locator('..'));
     await session.screenshot(page, 'player-stream-menu');
     await player.getByRole('button', { name: 'Music only' }).click();
     const music = await waitForAudio(page, (a) => a.src.endsWith(`/media/${smart.smart_music}`) && !a.paused && a.time > 0, 'the music stem');
@@ -142,8 +161,8 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     await lyrics.waitFor();
     const first = await lyrics.locator('li[aria-current="true"]').textContent();
     expect(first).toBeTruthy();
-    await page.waitForTimeout(2500);
-    expect(await lyrics.locator('li[aria-current="true"]').textContent()).not.toBe(first);
+    // The song goes on: another line lights up.
+    await expect.poll(() => lyrics.locator('li[aria-current="true"]').textContent()).not.toBe(first);
     await session.screenshot(page, 'player-lyrics');
     await player.getByRole('button', { name: 'Lyrics' }).click();
     await lyrics.waitFor({ state: 'detached' });
@@ -239,7 +258,8 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     await session.screenshot(page, 'player-mobile');
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    // At the foot of the page (scrollTo is instant here: no smooth scrolling in the stylesheet).
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
     const copyright = await page.getByText(`© ${new Date().getUTCFullYear()} Hees`).boundingBox();
     const bar = await player.boundingBox();
     expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(bar!.y + 1);

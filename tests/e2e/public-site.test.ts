@@ -49,6 +49,14 @@ async function findRoute(session: BrowserSession): Promise<Route> {
 /** The x offset embla gives a carousel's track. */
 const trackTransform = (carousel: Locator) => carousel.locator('.overflow-hidden > div').first().evaluate((el) => (el as HTMLElement).style.transform);
 
+/** Where a carousel's slide ("2 of 4") starts on screen, in CSS px. */
+const slideLeft = async (carousel: Locator, position: string) => (await carousel.getByRole('group', { name: position, exact: true }).boundingBox())!.x;
+
+/** Waits until nothing in `scope` is moving: its CSS transitions and animations have run their course. */
+async function settled(scope: Locator) {
+  await scope.page().waitForFunction((element) => element!.getAnimations({ subtree: true }).length === 0, await scope.elementHandle());
+}
+
 async function waitForPage(page: Page, path: string, heading: string) {
   await page.waitForURL((url) => url.pathname + url.search === path);
   await page.locator('main h1').filter({ hasText: heading }).first().waitFor({ state: 'visible' });
@@ -168,7 +176,8 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
     expect(await page.locator('[data-fade]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
     expect((await headTags(page)).jsonLd[0]).toMatchObject({ '@type': 'MusicGroup', name: route.artistName });
-    await page.waitForTimeout(600);
+    // The biography's 500 ms opening and its arrow's turn, over.
+    await settled(biography.locator('..'));
     await session.screenshot(page, 'public-artist-expanded');
 
     // Album: its songs arrive as a deferred prop.
@@ -217,13 +226,18 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
     await waitForPage(page, '/pages/apps', 'Hees, wherever you are');
     const shots = page.getByRole('region', { name: 'App screenshots' });
     expect(await shots.getByRole('group').count()).toBe(4);
+    const next = page.getByRole('button', { name: 'Next: App screenshots' });
+    await next.waitFor(); // embla has started (its buttons show once it can scroll)
+    const restingAt = await slideLeft(shots, '1 of 4');
     const shotsBefore = await trackTransform(shots);
-    await page.getByRole('button', { name: 'Next: App screenshots' }).click();
+    await next.click();
     await expect.poll(() => trackTransform(shots)).not.toBe(shotsBefore);
     expect(await page.getByText('Last updated 04/22/2024').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /changelog/ }).getAttribute('href')).toBe('/pages/apps-changelog');
     expect(await page.getByRole('link', { name: 'advertise@hees.so' }).getAttribute('href')).toBe('mailto:advertise@hees.so');
-    await page.waitForTimeout(700);
+    // Embla eases the slide in over about 700 ms (components/carousel.tsx): at rest, the second slide
+    // starts where the first one did.
+    await expect.poll(() => slideLeft(shots, '2 of 4')).toBeCloseTo(restingAt, 0);
     await session.screenshot(page, 'public-apps', { fullPage: true });
 
     expect(problems()).toEqual([]);

@@ -79,14 +79,29 @@ describe('the search page in a browser', BROWSER_TESTS, () => {
     await page.route('**/api/searchy**', (route) => route.abort());
     const before = await artistNames();
     const box = page.getByRole('searchbox');
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/searchy') && new URL(request.url()).searchParams.get('query') === 'xasan');
     await box.fill('xasan');
-    await page.waitForTimeout(1500);
+    await failed;
+    // The page has dealt with the failure once its spinner is gone (the search's `finally`).
+    await page.getByRole('status', { name: 'Searching' }).waitFor({ state: 'detached' });
     expect(await artistNames()).toEqual(before);
     await page.unroute('**/api/searchy**');
 
     searches.length = 0;
+    // A blank box sends nothing, so nothing marks the end of this wait; a (wrong) search would go one
+    // debounce after the input. A page timer of the same delay set after the app's input handler has
+    // run fires after any timer that handler set, so its request is seen after any such search.
+    const debounceOver = page.waitForRequest((request) => request.url().includes('/favicon.svg?debounce-over'));
+    await page.evaluate((ms) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // On window: after React's handler on the app's root, so after any timer it sets.
+      window.addEventListener('input', () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void fetch(`/favicon.svg?debounce-over=${Date.now()}`).catch(() => undefined), ms);
+      });
+    }, SEARCH_DEBOUNCE_MS);
     await box.fill('   ');
-    await page.waitForTimeout(1500);
+    await debounceOver;
     expect(searches).toHaveLength(0);
     await page.waitForURL(`${base}/search`);
   });

@@ -50,7 +50,9 @@ describe('search, likes, apps, static and sign-in pages in Somali, in a real bro
       expect(await page.getByText('La cusboonaysiiyay 22 Abr 2024').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: /Ka soo degso\s*App Store/ }).first().isVisible()).toBe(true);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      await page.waitForTimeout(700);
+      // The screenshots' carousel as it stays: embla started (it shows its buttons once it can scroll)
+      // and has put the slides in place (at once, no slide on starting).
+      await page.getByRole('button', { name: 'Xiga: Sawirrada app-ka' }).waitFor();
       await session.screenshot(page, `site-so-apps-${name}`, { fullPage: true });
 
       await page.goto('/pages/terms');

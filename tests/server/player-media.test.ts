@@ -155,8 +155,8 @@ describe('media files with HTTP Range', () => {
         const req = httpGet(url, (res) => res.once('data', () => (req.destroy(), resolve())));
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(openFiles()).toBeLessThanOrEqual(before + 2);
+    // The server closes each file once it has seen its listener go, a moment after the socket is destroyed.
+    await expect.poll(openFiles).toBeLessThanOrEqual(before + 2);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await get(FILE).expect(200);

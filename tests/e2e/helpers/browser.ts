@@ -252,6 +252,7 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
 
     async close() {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      // Closes this file's connection (and any context it left); the run's Chromium goes on.
       await browser.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

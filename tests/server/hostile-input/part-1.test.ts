@@ -1,0 +1,3 @@
+import { attackEveryRoute } from './attack-every-route';
+
+attackEveryRoute(1, 3);

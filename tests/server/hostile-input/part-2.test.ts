@@ -1,0 +1,3 @@
+import { attackEveryRoute } from './attack-every-route';
+
+attackEveryRoute(2, 3);

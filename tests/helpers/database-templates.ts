@@ -59,8 +59,10 @@ export async function onServer<T>(serverUrl: string, work: (client: pg.Client) =
   }
 }
 
-export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A new database, empty (from template1) or a copy of `template`, which nobody may be connected to. */
+export const createDatabase = (client: pg.Client, name: string, template?: string) =>
+  client.query(`create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
 
 /** `force` ends connections a test left open (a worker process killed mid-test), PostgreSQL 13 and later. */
 export const dropDatabase = (client: pg.Client, name: string) =>
-  client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
+  client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
 import {
-  dropDatabase, onServer, quoteIdentifier, testDatabaseName, urlOfDatabase, type DatabaseTemplates,
+  createDatabase, dropDatabase, onServer, testDatabaseName, urlOfDatabase, type DatabaseTemplates,
 } from './database-templates';
 
 export interface FreshDatabaseOptions {
@@ -32,23 +32,21 @@ export function databaseTemplates(): DatabaseTemplates | undefined {
  */
 export async function openFreshDatabase(options: FreshDatabaseOptions = {}): Promise<Database> {
   const from = options.from ?? 'migrated';
-  const templates = databaseTemplates();
   const url = process.env.DATABASE_URL;
+  // A copy of a template where the run has one (a PGlite on a data directory is always made here).
+  const copyOf = from === 'empty' || (!url && options.pgliteDataDir) ? undefined : databaseTemplates()?.[from];
+  if (from === 'demo' && !copyOf) throw new Error('A demo database is copied from the run\'s templates: seed one yourself outside Vitest.');
   if (!url) {
-    const copyOf = from !== 'empty' && !options.pgliteDataDir ? templates?.[from] : undefined;
     const db = await openDatabase({ pgliteDataDir: options.pgliteDataDir, pgliteLoadFrom: copyOf });
     if (!copyOf && from !== 'empty') await migrateLatest(db.knex);
-    if (!copyOf && from === 'demo') throw new Error('A demo database is copied from the run\'s templates: seed one yourself outside Vitest.');
     return db;
   }
 
   const name = testDatabaseName('file');
-  const template = from !== 'empty' ? templates?.[from] : undefined;
-  if (!template && from === 'demo') throw new Error('A demo database is copied from the run\'s templates: seed one yourself outside Vitest.');
-  await onServer(url, (client) => client.query(`create database ${quoteIdentifier(name)}${template ? ` template ${quoteIdentifier(template)}` : ''}`));
+  await onServer(url, (client) => createDatabase(client, name, copyOf));
   const db = await openDatabase({ url: urlOfDatabase(url, name), poolMax: options.poolMax ?? 5 });
   try {
-    if (!template && from !== 'empty') await migrateLatest(db.knex);
+    if (!copyOf && from !== 'empty') await migrateLatest(db.knex);
   } catch (error) {
     await db.close();
     await onServer(url, (client) => dropDatabase(client, name));

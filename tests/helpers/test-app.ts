@@ -52,14 +52,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     FIGURES_REFRESH_SECONDS: '0',
     ...options.env,
   });
-  const db = options.db ?? (await openFreshDatabase({ from: options.demo && databaseTemplates() ? 'demo' : 'migrated' }));
-  if (options.demo) {
-    // A copy of the run's demo database comes with a copy of the files its rows point at; a database
-    // of the test's own (or one outside Vitest) is seeded here.
-    const templates = databaseTemplates();
-    if (templates && !options.db) cpSync(templates.demoStorage, storageDir, { recursive: true });
-    else await seedDemoCatalogue(db.knex, { storageDir });
-  }
+  // A copy of the run's demo database comes with a copy of the files its rows point at; a database
+  // of the test's own (or one outside Vitest) is seeded here.
+  const demoTemplate = options.demo && !options.db ? databaseTemplates() : undefined;
+  const db = options.db ?? (await openFreshDatabase({ from: demoTemplate ? 'demo' : 'migrated' }));
+  if (demoTemplate) cpSync(demoTemplate.demoStorage, storageDir, { recursive: true });
+  else if (options.demo) await seedDemoCatalogue(db.knex, { storageDir });
   const app = createApp({
     config,
     db,

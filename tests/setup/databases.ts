@@ -7,7 +7,7 @@ import { migrateLatest } from '../../server/db/migrations';
 import { seedDemoCatalogue } from '../../database/seeds/demo';
 import { hashBuildInputs } from '../../scripts/build/build-inputs';
 import {
-  dropDatabase, onServer, ownerOfTestDatabase, quoteIdentifier, TEST_DATABASE_PREFIX, testDatabaseName, urlOfDatabase,
+  createDatabase, dropDatabase, onServer, ownerOfTestDatabase, TEST_DATABASE_PREFIX, testDatabaseName, urlOfDatabase,
   type DatabaseTemplates,
 } from '../helpers/database-templates';
 
@@ -128,7 +128,7 @@ async function makeServerTemplates(serverUrl: string, removers: (() => Promise<v
       const owner = ownerOfTestDatabase(datname);
       if (owner !== null && !processIsAlive(owner)) await dropDatabase(client, datname);
     }
-    await client.query(`create database ${quoteIdentifier(migrated)}`);
+    await createDatabase(client, migrated);
   });
   removers.push(() => onServer(serverUrl, async (client) => {
     await dropDatabase(client, demo);
@@ -142,7 +142,7 @@ async function makeServerTemplates(serverUrl: string, removers: (() => Promise<v
     await migratedDb.close();
   }
   // A template can be copied only while nobody is connected to it: every connection above is closed.
-  await onServer(serverUrl, (client) => client.query(`create database ${quoteIdentifier(demo)} template ${quoteIdentifier(migrated)}`));
+  await onServer(serverUrl, (client) => createDatabase(client, demo, migrated));
   const demoDb = await openDatabase({ url: urlOfDatabase(serverUrl, demo), poolMax: 1 });
   try {
     await seedDemoCatalogue(demoDb.knex, { storageDir: demoStorage });

@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          isolate: false,
           // A browser walk through a backstage screen with uploads and the audio pipeline takes 30-40 s
           // on a quiet machine and over 90 s at a load of 15: a hang still fails, two minutes on.
           testTimeout: 120_000,

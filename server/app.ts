@@ -27,6 +27,7 @@ import { securityHeaders } from './http/security-headers';
 import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
 import { announceWrites, visitorCache } from './http/visitor-cache';
+import { publicOrigin } from './http/public-origin';
 import { PublicContentGeneration } from './lib/public-content-generation';
 import { precompressedAssets } from './http/precompressed-assets';
 import { publicFiles } from './http/public-files';
@@ -105,7 +106,7 @@ export function createApp(deps: AppDependencies): App {
   const publicContent = new PublicContentGeneration(db.knex, config.visitorCache.checkMs);
   if (config.visitorCache.ttlMs > 0) {
     const { ttlMs, maxBytes } = config.visitorCache;
-    app.use(visitorCache({ sessionCookie: SESSION_COOKIE, ttlMs, maxBytes, generation: publicContent, logger }).middleware);
+    app.use(visitorCache({ sessionCookie: SESSION_COOKIE, originOf: (req) => publicOrigin(req, config), ttlMs, maxBytes, generation: publicContent, logger }).middleware);
   }
 
   app.use(

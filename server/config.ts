@@ -107,7 +107,13 @@ export interface Config {
    * whoever reaches it an admin, so a laptop's development server is not on the network unless asked.
    */
   host: string;
+  /** APP_URL, or `http://localhost:PORT` without it: where the server says it listens, Google's default callback. */
   appUrl: string;
+  /**
+   * APP_URL as set, or undefined: then absolute links follow the address each request came to
+   * (server/http/public-origin.ts).
+   */
+  publicUrl?: string;
   appKey: string;
   database: { url?: string; poolMax: number; pgliteDataDir: string };
   storageDir: string;
@@ -264,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl,
+    publicUrl: e.APP_URL?.replace(/\/$/, ''),
     // A fixed development key keeps sessions across restarts; production must set its own.
     appKey: e.APP_KEY ?? 'hees-development-key-not-for-production',
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, pgliteDataDir: e.PGLITE_DATA_DIR },

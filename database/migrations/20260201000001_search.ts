@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Search columns, filled by `server/features/search/search.indexer.ts` with the Somali folding of
- * `normalize.ts` (folding happens in TypeScript, so the index and the queries share one function):
+ * `server/lib/search-folding.ts` (folding happens in TypeScript, so the index and the queries share one function):
  * - search_name: the whole name folded, for "the query is the name" (btree);
  * - search_vector: the folded words of the name and the names around it (a song's singer, an
  *   album's artist, a podcast's host...) (GIN); songs also have search_full_vector, which adds

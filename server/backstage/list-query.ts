@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { pageRequest, type PageRequest } from '../db/paginate';
 import { validate } from '../http/validate';
-import { searchTokens } from '../features/search/normalize';
+import { searchTokens } from '../lib/search-folding';
+import { indexListSearch, type ListSearchSource } from './list-search';
 
 /**
  * What a backstage list may be asked for: which columns it sorts by (the public name in `?sort=`
@@ -15,8 +16,13 @@ export interface ListSpec {
   defaultSort: string;
   /** The row's id column, the tiebreak that keeps pages stable. */
   idColumn: string;
-  /** The folded search words of the row (migration 20260201000001_search), for `?q=`. */
+  /**
+   * The folded search words of the row, for `?q=`: the public search's column (migration
+   * 20260201000001_search), or the list's own `list_search_vector` with `listSearch`.
+   */
   searchVector: string;
+  /** For a table the public search does not index: what fills its `list_search_vector` (list-search.ts). */
+  listSearch?: ListSearchSource;
   /** The trash column, for `?trashed=only`. */
   deletedAt: string;
 }
@@ -51,6 +57,11 @@ export function prefixQuery(text: string): string | undefined {
   const words = [...new Set(searchTokens(text))];
   if (words.length === 0) return undefined;
   return words.map((word) => `'${word.replace(/'/g, "''").replace(/\\/g, '\\\\')}':*`).join(' & ');
+}
+
+/** Before a search, folds the rows of a list's own search column that are not folded yet (list-search.ts). */
+export async function prepareListSearch(knex: Knex, state: ListState, spec: ListSpec): Promise<void> {
+  if (spec.listSearch && prefixQuery(state.q)) await indexListSearch(knex, spec.listSearch);
 }
 
 /** Applies the state's search, trash and order to a list query (paging is paginate's). */

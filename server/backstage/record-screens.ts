@@ -7,7 +7,7 @@ import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import type { MediaUrl } from '../../resources/js/lib/media-url';
 import { historyOf } from './activity-log';
-import { applyListState, listStateProps, readListState, type ListSpec } from './list-query';
+import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from './list-query';
 import type { RecordHandlers } from './record-routes';
 import { answerWrite } from './write-answer';
 
@@ -57,6 +57,7 @@ export function recordScreens<Row, ListItem, Loaded extends { id: number }, Inpu
   return {
     list: async (req, res) => {
       const state = readListState(req, kind.list.spec);
+      await prepareListSearch(knex, state, kind.list.spec);
       const rows = await paginate(knex, applyListState(kind.list.query(knex), state, kind.list.spec), state.page, kind.list.perPage, (row: Row) => kind.list.present(row, mediaUrl));
       await res.inertia.render(`${kind.page}/index`, { title: kind.titles.list, [kind.listProp]: rows, list: listStateProps(state) });
     },

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import 'express-session';
 import onHeaders from 'on-headers';
+import { csrfTokens } from './csrf-token';
 import { CsrfMismatch } from './errors';
 import { isSafeMethod } from './safe-methods';
 
@@ -12,7 +12,9 @@ export const TOKEN_PATH = '/csrf-token';
 /**
  * CSRF protection as the Inertia client expects it (protocol item 17): a readable XSRF-TOKEN cookie
  * that the client echoes in X-XSRF-TOKEN. The token is signed with the app key (a signed double-submit
- * cookie), so no session row is needed for visitors who only browse.
+ * cookie), so no session row is needed for visitors who only browse. A browser that holds a session
+ * gets a token bound to it (server/http/csrf-token.ts): with a session, only a token issued for that
+ * session passes, so another person's token planted beside an admin's session cookie is refused.
  *
  * A write must carry a valid token when the browser sent our cookies (that is what a forged cross-site
  * request would ride on). Requests with an Authorization header are exempt: a cross-site form cannot
@@ -43,43 +45,38 @@ export interface Csrf {
 }
 
 export function createCsrf(options: CsrfOptions): Csrf {
-  const sign = (nonce: string) => createHmac('sha256', options.appKey).update(nonce).digest('base64url');
-  const isValid = (token: unknown): token is string => {
-    if (typeof token !== 'string') return false;
-    const [nonce, signature] = token.split('.');
-    if (!nonce || !signature) return false;
-    const expected = Buffer.from(sign(nonce));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  };
+  const tokens = csrfTokens(options.appKey);
+  /**
+   * The session a token must be bound to: the request's session when it holds something (a sign-in, a
+   * flash), else none. An empty one is a visitor's (or one whose row has expired): express-session
+   * makes it up with a fresh id on every request and never stores it, so there is nothing to bind to.
+   * Read from the session, not from Set-Cookie: on-headers runs the listeners of later middleware
+   * first, so the listener below runs before express-session has written its cookie.
+   */
+  const sessionOf = (req: Request) =>
+    req.session && Object.keys(req.session).some((key) => key !== 'cookie') ? req.sessionID : undefined;
 
   const allows = (req: Request, sent: unknown) => {
     if (isSafeMethod(req) || req.get('Authorization')) return true;
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     const cookieToken = cookies[XSRF_COOKIE];
     const rodeOnCookies = Boolean(cookies[options.sessionCookie] || cookieToken);
-    return !rodeOnCookies || (isValid(sent) && sent === cookieToken);
+    return !rodeOnCookies || (tokens.validFor(sent, sessionOf(req)) && sent === cookieToken);
   };
   const headerToken = (req: Request) => req.get('X-XSRF-TOKEN') ?? req.get('X-CSRF-TOKEN');
 
-  const issue = (res: Response) => {
-    const nonce = randomBytes(24).toString('base64url');
-    res.cookie(XSRF_COOKIE, `${nonce}.${sign(nonce)}`, { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/' });
-  };
-  /**
-   * Whether express-session will set its cookie on this answer: the session holds something (a flash,
-   * the sign-in). Read from the session, not from Set-Cookie: on-headers runs the listeners of later
-   * middleware first, so this one runs before express-session has written its cookie.
-   */
-  const startsSession = (req: Request) => Boolean(req.session) && Object.keys(req.session).some((key) => key !== 'cookie');
+  const issue = (res: Response, sessionId: string | undefined) =>
+    res.cookie(XSRF_COOKIE, tokens.issue(sessionId), { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/' });
 
   const protection: RequestHandler = (req, res, next) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
-    if (!isValid(cookies[XSRF_COOKIE])) {
-      if (cookies[options.sessionCookie] || !isSafeMethod(req) || req.path === TOKEN_PATH) issue(res);
-      // Decided when the headers go out: only then is it known whether this answer starts a session.
-      else onHeaders(res, () => startsSession(req) && issue(res));
-    }
+    // Decided when the headers go out: only then is it known whether this answer starts a session,
+    // gives it a new id (a sign-in) or ends it (a sign-out), and so which token the browser needs.
+    onHeaders(res, () => {
+      const sessionId = sessionOf(req);
+      if (tokens.validFor(cookies[XSRF_COOKIE], sessionId)) return;
+      if (sessionId !== undefined || cookies[options.sessionCookie] || !isSafeMethod(req) || req.path === TOKEN_PATH) issue(res, sessionId);
+    });
     const sent = headerToken(req) ?? (req.body as { _token?: unknown } | undefined)?._token;
     if (allows(req, sent)) return next();
     next(new CsrfMismatch());

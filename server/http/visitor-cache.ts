@@ -19,6 +19,11 @@ interface KeptAnswer {
 
 export interface VisitorCacheOptions {
   sessionCookie: string;
+  /**
+   * The origin the answer's absolute links are made with (server/http/public-origin.ts): without
+   * APP_URL it is the request's own, so one host's page must never be served to another.
+   */
+  originOf: (req: Request) => string;
   ttlMs: number;
   maxBytes: number;
   generation: PublicContentGeneration;
@@ -42,7 +47,8 @@ const KEPT_TYPES = /^(text\/html|application\/json|application\/(?:rss\+)?xml|te
  * as sent, so browsers that get the same bytes share one entry ("en-GB,en;q=0.9" and "en-US" both
  * get the English page): Accept by whether HTML or JSON is preferred (error answers), Accept-Encoding
  * by the encoding the compressor picks, Accept-Language and the `lang` cookie by the page's language,
- * User-Agent by the promo's device class, Cookie and Save-Data by the data saver choice. Cookie and
+ * User-Agent by the promo's device class, Cookie and Save-Data by the data saver choice, Host (and a
+ * trusted proxy's X-Forwarded-Host and -Proto) by the public origin when APP_URL is not set. Cookie and
  * Authorization otherwise only mark a signed-in person, whose requests never get here. A response
  * that says it varies on anything else is not kept: that would be a dependency this key does not know.
  */
@@ -54,12 +60,13 @@ const PER_RESPONSE = new Set(['x-request-id', 'set-cookie', 'date', 'connection'
 /** The most one answer may take of the cache: a few huge answers must not push out every page. */
 const largestEntry = (maxBytes: number) => Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
 
-function keyOf(req: Request): string {
+function keyOf(req: Request, origin: string): string {
   const inertia = Object.keys(req.headers)
     .filter((name) => name.startsWith('x-inertia'))
     .sort()
     .map((name) => `${name}=${String(req.headers[name])}`);
   return [
+    origin,
     req.originalUrl,
     `accept=${req.accepts(['html', 'json']) || ''}`,
     `encoding=${negotiatedEncoding(req)}`,
@@ -216,7 +223,7 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
       clear();
       keptGeneration = generation;
     }
-    const key = keyOf(req);
+    const key = keyOf(req, options.originOf(req));
     const entry = entries.get(key);
     if (entry && entry.generation === generation && entry.expires > now()) {
       keep(key, entry);

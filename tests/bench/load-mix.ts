@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { Random } from '../../database/seeds/support/random';
-import { foldedName } from '../../server/features/search/normalize';
+import { foldedName } from '../../server/lib/search-folding';
 import type { LoadRequest } from './load-client';
 import { misspell, prefixOf, respell } from './search-mix';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { Random } from '../../database/seeds/support/random';
-import { foldedName } from '../../server/features/search/normalize';
+import { foldedName } from '../../server/lib/search-folding';
 
 /**
  * The fixed query mix of the search benchmark: 40 queries of each kind, drawn with a seeded

@@ -7,6 +7,19 @@ export function setCookie(res: request.Response, name: string): string | undefin
   return found === undefined ? undefined : decodeURIComponent(found.slice(name.length + 1).split(';')[0]!);
 }
 
+/**
+ * The XSRF token an agent holds now, read from its cookie jar as the client reads `document.cookie`
+ * before each write. The server gives a browser a new token when its session starts, changes id (a
+ * sign-in) or ends, and a token bound to one session is refused with another (server/http/csrf.ts),
+ * so a test writing after such a change reads the token again rather than keeping the first one.
+ */
+export function xsrfOf(agent: ReturnType<typeof request.agent>): string {
+  // supertest's agent talks to the app at 127.0.0.1; `script: true` leaves out HttpOnly cookies, as a page would.
+  const cookie = agent.jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: true });
+  if (!cookie) throw new Error('the agent holds no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.value);
+}
+
 /** The whole Set-Cookie line of a cookie (to check its attributes). */
 export function setCookieLine(res: request.Response, name: string): string | undefined {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`));

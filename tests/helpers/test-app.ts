@@ -50,6 +50,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Likewise the home charts are ranked and list totals counted on every request (home-charts.test.ts
     // and list-totals.test.ts test them kept).
     FIGURES_REFRESH_SECONDS: '0',
+    // Absolute links as a site with APP_URL makes them; public-origin.test.ts unsets it to see them follow the Host.
+    APP_URL: 'http://localhost:3000',
     ...options.env,
   });
   // A copy of the run's demo database comes with a copy of the files its rows point at; a database

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { signInAs } from '../helpers/sign-in';
-import { pageOf, setCookie } from '../helpers/http';
+import { pageOf, setCookie, xsrfOf } from '../helpers/http';
 import { createApp, type App } from '../../server/app';
 import { createLogger } from '../../server/logger';
 
@@ -31,9 +31,10 @@ describe('rate limits', () => {
     expect(first.headers['ratelimit-policy']).toContain('"sign-in"; q=3; w=60');
     expect(first.headers.ratelimit).toMatch(/"sign-in"; r=2; t=\d+/);
     await request(other).post('/auth/dev').send({ account: 'listener' }).expect(302);
-    await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).send({ account: 'listener' }).expect(302);
+    // Signed in now: the token the sign-in handed over, bound to the session (server/http/csrf.ts).
+    await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrfOf(agent)).send({ account: 'listener' }).expect(302);
 
-    const refused = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrf).set('Accept', 'application/json').send({ account: 'admin' }).expect(429);
+    const refused = await agent.post('/auth/dev').set('X-XSRF-TOKEN', xsrfOf(agent)).set('Accept', 'application/json').send({ account: 'admin' }).expect(429);
     expect(refused.body).toEqual({ message: 'Too many requests. Please slow down.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers.ratelimit).toMatch(/"sign-in"; r=0/);

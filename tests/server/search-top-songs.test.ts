@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TopSongs, walkTopSongs, type TopSong } from '../../server/features/search/top-songs';
 import { lookupWords } from '../../server/features/search/search.queries';
 import { reindexSongs } from '../../server/features/search/search.indexer';
-import { searchTokens } from '../../server/features/search/normalize';
+import { searchTokens } from '../../server/lib/search-folding';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 const song = (id: number, pop: number, names: string[], lyrics: string[] = []): TopSong => ({

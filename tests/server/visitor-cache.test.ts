@@ -205,7 +205,7 @@ describe('the cache on its own', () => {
   afterAll(async () => db?.close());
 
   function appWith(maxBytes: number, generation = new PublicContentGeneration(db.knex, 60_000)) {
-    const cache = visitorCache({ sessionCookie: 'hees_session', ttlMs: 1_000, maxBytes, generation, logger, now: () => clock });
+    const cache = visitorCache({ sessionCookie: 'hees_session', originOf: () => 'http://localhost:3000', ttlMs: 1_000, maxBytes, generation, logger, now: () => clock });
     const app = express();
     app.use(cache.middleware);
     app.get('/page/:n', (req, res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldedName, searchTokens } from '../../server/features/search/normalize';
+import { foldedName, searchTokens } from '../../server/lib/search-folding';
 import { editDistanceWithin } from '../../server/features/search/edit-distance';
 import { deletionVariants } from '../../server/features/search/typo-variants';
 

@@ -5,7 +5,7 @@ import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validate } from '../../http/validate';
-import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
@@ -18,7 +18,7 @@ const editPath = (id: number) => `${EVENTS_LIST}/${id}/edit`;
 export const EVENT_FILTERS = ['upcoming', 'past', 'draft'] as const;
 type EventFilter = (typeof EVENT_FILTERS)[number];
 
-const LIST: ListSpec = { sorts: { date_at: 'events.date_at', name: 'events.name', updated_at: 'events.updated_at' }, defaultSort: '-date_at', idColumn: 'events.id', searchVector: `to_tsvector('simple', events.name || ' ' || coalesce(events.venue, '') || ' ' || coalesce(events.city, ''))`, deletedAt: 'events.deleted_at' };
+const LIST: ListSpec = { sorts: { date_at: 'events.date_at', name: 'events.name', updated_at: 'events.updated_at' }, defaultSort: '-date_at', idColumn: 'events.id', searchVector: 'events.list_search_vector', listSearch: { table: 'events', text: `concat_ws(' ', t.name, t.venue, t.city)` }, deletedAt: 'events.deleted_at' };
 
 interface EventRow {
   id: number;
@@ -80,6 +80,7 @@ export const listEvents =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const state = readListState(req, LIST);
+    await prepareListSearch(knex, state, LIST);
     const filter = EVENT_FILTERS.find((known) => known === req.query.filter) ?? null;
     const query = knex('events').select('*');
     if (filter === 'upcoming') query.where('date_at', '>=', knex.fn.now());

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Config } from '../../config';
+import { publicOrigin } from '../../http/public-origin';
 import { sideMenu } from './menu';
 import { localeProps } from '../i18n/i18n.props';
 
@@ -29,8 +30,6 @@ export function sharedProps(config: Config) {
   const menu = sideMenu(config);
   const client = {
     name: 'Hees',
-    /** The public origin: canonical links and absolute image URLs in meta tags. */
-    url: config.appUrl,
     analyticsUrl: config.analyticsUrl ?? null,
     /** The ad slot of spec §7 and the script that fills it; null (no slot at all) without an ad service. */
     ads: config.adService ? { script: config.adService.scriptUrl, slot: 'leader-board' } : null,
@@ -42,7 +41,8 @@ export function sharedProps(config: Config) {
   return (req: Request) => ({
     auth: { user: req.user ?? null },
     menu,
-    app: { ...client, saveData: asksToSaveData(req) },
+    // The public origin: canonical and share links, absolute image URLs in meta tags.
+    app: { ...client, url: publicOrigin(req, config), saveData: asksToSaveData(req) },
     ...localeProps(req),
   });
 }

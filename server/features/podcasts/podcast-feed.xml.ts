@@ -3,6 +3,7 @@ import { generateRssFeed } from 'feedsmith';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
+import { publicOrigin } from '../../http/public-origin';
 
 /** The newest episodes a feed lists: podcast apps read the top; the site keeps the rest. */
 const FEED_EPISODES = 500;
@@ -40,14 +41,15 @@ export const podcastFeedXml =
       .orderBy([{ column: 'pub_date', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(FEED_EPISODES)
       .select<FeedEpisodeRow[]>('id', 'guid', 'title', 'description', 'excerpt', 'pub_date', 'audio', 'audio_bytes', 'audio_type', 'duration_seconds', 'image');
+    const origin = publicOrigin(req, config);
     const absolute = (path: string | null) => {
       const url = mediaUrl(path);
-      return url ? new URL(url, config.appUrl).href : undefined;
+      return url ? new URL(url, origin).href : undefined;
     };
     const image = absolute(podcast.image);
     const xml = generateRssFeed({
       title: podcast.title,
-      link: `${config.appUrl}/podcast/${id}`,
+      link: `${origin}/podcast/${id}`,
       description: podcast.description || podcast.title,
       language: 'so',
       itunes: {
@@ -59,7 +61,7 @@ export const podcastFeedXml =
       },
       items: episodes.map((episode) => ({
         title: episode.title,
-        link: `${config.appUrl}/episode/${episode.id}`,
+        link: `${origin}/episode/${episode.id}`,
         description: episode.description ?? episode.excerpt ?? undefined,
         guid: { value: episode.guid ?? `hees-episode-${episode.id}`, isPermaLink: false },
         pubDate: episode.pub_date,

@@ -79,7 +79,8 @@ const RESOURCES: RecordKind<ResourceRow, BackstageResourceListItem, BackstageRes
       sorts: { title: 'resources.title', ordering: 'resources.ordering', scholar: 'scholar_name', updated_at: 'resources.updated_at' },
       defaultSort: 'ordering',
       idColumn: 'resources.id',
-      searchVector: `to_tsvector('simple', resources.title || ' ' || coalesce(resources.title_translation->>'english', '') || ' ' || coalesce(resources.title_translation->>'arabic', ''))`,
+      // The public search's folded words: the title in its three languages and the scholar's names.
+      searchVector: 'resources.search_vector',
       deletedAt: 'resources.deleted_at',
     },
     query: resourcesQuery,

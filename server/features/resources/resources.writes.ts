@@ -66,8 +66,10 @@ export const resourceWrites: WritableKind<ResourceInput> = {
       return { topics: await topicNames(trx, id), media: await attachMedia(trx, id, input) };
     },
   },
-  // A scholar's and a topic's place in search follows how many lectures they have.
+  // The lecture's own words (its titles, its scholar: the public search and the backstage list read
+  // them); a scholar's and a topic's place in search follows how many lectures they have.
   async reindex(trx, id) {
+    await reindex(trx, 'resources', [id]);
     await reindex(trx, 'scholars', await trx('resources').where('id', id).whereNotNull('scholar_id').pluck('scholar_id'));
     await reindex(trx, 'topics', await trx('resource_topic').where('resource_id', id).pluck('topic_id'));
   },

@@ -1,5 +1,5 @@
 import { editDistanceWithin } from './edit-distance';
-import { searchTokens } from './normalize';
+import { searchTokens } from '../../lib/search-folding';
 import { MAX_TYPOS } from './typo-variants';
 
 /**

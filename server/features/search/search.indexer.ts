@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { foldedName, searchTokens } from './normalize';
+import { foldedName, searchTokens } from '../../lib/search-folding';
 import type { WordCounts } from './query-plan';
 import { deletionVariants, MAX_TYPOS } from './typo-variants';
 

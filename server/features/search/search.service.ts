@@ -3,7 +3,7 @@ import { LruCache } from './lru-cache';
 import { searchGeneration } from './search-freshness';
 import { PhaseTimings } from './phase-timings';
 import { TopSongs } from './top-songs';
-import { foldedName } from './normalize';
+import { foldedName } from '../../lib/search-folding';
 import { planSearch, queryWords } from './query-plan';
 import type { CardRows } from './search.cards';
 import { rankAndReadCards, type GroupRequest } from './search.read';

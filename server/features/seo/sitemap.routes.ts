@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
+import { publicOrigin } from '../../http/public-origin';
 import { robotsTxt } from './robots';
 import { sitemapIndex, urlSet } from './sitemap.xml';
 import { isSitemapSource, sitemapEntries, sitemapFiles } from './sitemap.queries';
@@ -24,27 +25,29 @@ export function sitemapRoutes(context: AppContext): Router {
 
 const showRobots =
   ({ config }: AppContext): RequestHandler =>
-  (_req, res) => {
-    res.type('text/plain').send(robotsTxt(config.appUrl));
+  (req, res) => {
+    res.type('text/plain').send(robotsTxt(publicOrigin(req, config)));
   };
 
 const showSitemapIndex =
   ({ config, db, kept }: AppContext): RequestHandler =>
-  async (_req, res) => {
+  async (req, res) => {
+    const origin = publicOrigin(req, config);
     // Listing the files groups every public row of every table (135 ms at 100k songs); crawlers can
     // take a list a minute old (FIGURES_REFRESH_SECONDS), each file itself is read fresh.
     const files = await kept.get('sitemap-files', () => sitemapFiles(db.knex));
     const sitemaps = [
-      { loc: `${config.appUrl}/sitemaps/static.xml` },
-      ...files.map((file) => ({ loc: `${config.appUrl}/sitemaps/${file.source}-${file.page}.xml`, lastmod: file.lastmod })),
+      { loc: `${origin}/sitemaps/static.xml` },
+      ...files.map((file) => ({ loc: `${origin}/sitemaps/${file.source}-${file.page}.xml`, lastmod: file.lastmod })),
     ];
     res.type('application/xml').send(sitemapIndex(sitemaps));
   };
 
 const showStaticSitemap =
   ({ config }: AppContext): RequestHandler =>
-  (_req, res) => {
-    res.type('application/xml').send(urlSet(STATIC_PATHS.map((path) => ({ loc: config.appUrl + path }))));
+  (req, res) => {
+    const origin = publicOrigin(req, config);
+    res.type('application/xml').send(urlSet(STATIC_PATHS.map((path) => ({ loc: origin + path }))));
   };
 
 /** `/sitemaps/songs-2.xml`: the second file of songs. A file with no URLs is a 404, like any unknown address. */
@@ -55,5 +58,6 @@ const showSitemap =
     if (!isSitemapSource(source)) return next();
     const entries = await sitemapEntries(db.knex, source, Number(page));
     if (!entries.length) return next();
-    res.type('application/xml').send(urlSet(entries.map((entry) => ({ loc: config.appUrl + entry.path, lastmod: entry.lastmod }))));
+    const origin = publicOrigin(req, config);
+    res.type('application/xml').send(urlSet(entries.map((entry) => ({ loc: origin + entry.path, lastmod: entry.lastmod }))));
   };

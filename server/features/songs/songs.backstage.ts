@@ -13,6 +13,7 @@ import { answerWrite } from '../../backstage/write-answer';
 import { backstageSongList, findBackstageSong, presentBackstageSongRow, SONG_FILTERS, type SongFilter } from './songs.backstage.queries';
 import { MAX_FEATURES, MAX_PLAYLISTS, songInput, songUpdate } from './songs.schema';
 import { createSong, restoreSong, retrySongAudio, SONG_ENTITY, trashSong, updateSong } from './songs.writes';
+import { publicOrigin } from '../../http/public-origin';
 
 export const SONGS_LIST = '/backstage/songs';
 const PER_PAGE = 25;
@@ -98,15 +99,15 @@ export const retrySong =
   async (req, res) => {
     const { id } = validate(retryInput, req.body ?? {});
     const song = await retrySongAudio(context.db.knex, req.user!.id, id);
-    answerWrite(req, res, { status: 200, location: backTo(req.get('Referer'), context.config.appUrl) ?? SONGS_LIST, message: `${song.name} will be processed again.`, data: { id, status: 'processing' } });
+    answerWrite(req, res, { status: 200, location: backTo(req.get('Referer'), publicOrigin(req, context.config)) ?? SONGS_LIST, message: `${song.name} will be processed again.`, data: { id, status: 'processing' } });
   };
 
 /** The page a button was pressed on (a filtered list, an edit screen), when it is one of ours. */
-function backTo(referer: string | undefined, appUrl: string): string | undefined {
+function backTo(referer: string | undefined, origin: string): string | undefined {
   if (!referer) return undefined;
   try {
-    const url = new URL(referer, appUrl);
-    return url.origin === new URL(appUrl).origin ? ownPath(`${url.pathname}${url.search}`) : undefined;
+    const url = new URL(referer, origin);
+    return url.origin === new URL(origin).origin ? ownPath(`${url.pathname}${url.search}`) : undefined;
   } catch {
     return undefined;
   }

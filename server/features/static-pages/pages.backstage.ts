@@ -4,7 +4,7 @@ import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validate } from '../../http/validate';
-import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import { pageInput, pageUpdate } from './pages.schema';
@@ -15,7 +15,7 @@ const NOT_FOUND = 'Page not found.';
 const editPath = (id: number) => `${PAGES_LIST}/${id}/edit`;
 
 // Pages have no search column: their titles are searched with a plain match (a handful of rows).
-const LIST: ListSpec = { sorts: { title: 'pages.title', updated_at: 'pages.updated_at' }, defaultSort: 'title', idColumn: 'pages.id', searchVector: `to_tsvector('simple', pages.title)`, deletedAt: 'pages.deleted_at' };
+const LIST: ListSpec = { sorts: { title: 'pages.title', updated_at: 'pages.updated_at' }, defaultSort: 'title', idColumn: 'pages.id', searchVector: 'pages.list_search_vector', listSearch: { table: 'pages', text: 't.title' }, deletedAt: 'pages.deleted_at' };
 
 interface PageRow {
   id: number;
@@ -41,6 +41,7 @@ export const listPages =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const state = readListState(req, LIST);
+    await prepareListSearch(knex, state, LIST);
     const query = applyListState(knex('pages').select('id', 'title', 'slug', 'content', 'version', 'updated_at', 'deleted_at'), state, LIST);
     const pages = await paginate(knex, query, state.page, 50, (row: PageRow) => ({ ...presentPage(row), content: '' }));
     await res.inertia.render('backstage/pages/index', { title: 'Pages', pages, list: listStateProps(state) });

@@ -45,7 +45,8 @@ export function attackEveryRoute(part: number, parts: number) {
     const first = await request(ctx.app).get('/csrf-token').expect(204);
     const xsrf = setCookie(first, 'XSRF-TOKEN')!;
     const signedIn = await request(ctx.app).post('/auth/dev').set('Cookie', `XSRF-TOKEN=${encodeURIComponent(xsrf)}`).set('X-XSRF-TOKEN', xsrf).send({ account: 'listener' }).expect(302);
-    return `hees_session=${encodeURIComponent(setCookie(signedIn, 'hees_session')!)}; XSRF-TOKEN=${encodeURIComponent(xsrf)}`;
+    // The sign-in hands over a token bound to the new session, as a browser would then hold it.
+    return `hees_session=${encodeURIComponent(setCookie(signedIn, 'hees_session')!)}; XSRF-TOKEN=${encodeURIComponent(setCookie(signedIn, 'XSRF-TOKEN')!)}`;
   }
 
   function headersFor(hostile: HostileCase): Record<string, string> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { playingAudio } from './helpers/player';
 
-// Issue 31, item 12: the player after a reload.
+// Issue 31, items 12 and 13: the player after a reload, and its title on a phone.
 
 type Audio = NonNullable<Awaited<ReturnType<typeof playingAudio>>>;
 
@@ -14,10 +14,27 @@ async function audioWhen(page: Page, check: (audio: Audio) => boolean, what: str
   return last!;
 }
 
-describe('the player after a reload', BROWSER_TESTS, () => {
+/** Where a part of the title line is drawn, against the line's own box (what is inside it shows). */
+const placed = async (line: Locator, part: Locator) =>
+  part.evaluate(
+    (element, box) => {
+      const r = element.getBoundingClientRect();
+      const b = box!.getBoundingClientRect();
+      return { left: Math.round(r.left - b.left), right: Math.round(b.right - r.right), top: Math.round(r.top - b.top), bottom: Math.round(b.bottom - r.bottom) };
+    },
+    await line.elementHandle(),
+  );
+
+const PHONE_TITLE = 'Roobka Jiilaalka';
+const PHONE_ARTIST = 'Maxamed Mooge';
+const LONG_TITLE = 'Hooyo Macaan Waa Adiga Nuurka Noloshayda Iyo Jacaylka Aan Weligiis Dhamaanayn Ee Qalbigayga Ku Jira Weligiis';
+
+describe('the player after a reload, and on a phone', BROWSER_TESTS, () => {
   let session: BrowserSession;
   /** The longest demo recording with lyrics (15 s), so it still plays after a pause and a reload. */
   let song: { id: number; name: string };
+  let phoneSong: { id: number; name: string };
+  let longSong: { id: number; name: string };
 
   beforeAll(async () => {
     session = await startBrowserSession({ demo: true });
@@ -27,6 +44,13 @@ describe('the player after a reload', BROWSER_TESTS, () => {
       .whereExists(knex('verses').whereRaw('verses.song_id = songs.id'))
       .orderBy([{ column: 'duration_seconds', order: 'desc' }, 'id'])
       .first('id', 'name');
+    const [phone, long] = await withAudio().whereNot('id', song.id).orderBy('id').limit(2).select('id', 'artist_id');
+    // A name of the length that showed as 'Roob …', and one longer than any phone's line.
+    await knex('songs').where('id', phone.id).update({ name: PHONE_TITLE });
+    await knex('artists').where('id', phone.artist_id).update({ name: PHONE_ARTIST });
+    await knex('songs').where('id', long.id).update({ name: LONG_TITLE });
+    phoneSong = { id: phone.id, name: PHONE_TITLE };
+    longSong = { id: long.id, name: LONG_TITLE };
   });
   afterAll(async () => session?.close());
 
@@ -55,6 +79,73 @@ describe('the player after a reload', BROWSER_TESTS, () => {
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     const resumed = await audioWhen(page, (a) => !a.paused && a.time > 0, 'the song to go on');
     expect(resumed.time).toBeGreaterThanOrEqual(pausedAt - 0.3);
+    expect(problems()).toEqual([]);
+  });
+
+  it('on a phone, shows a title of a few words whole, with the artist, without moving (item 13)', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto(`/song/${phoneSong.id}`);
+    await appStarted();
+    await page.getByRole('button', { name: `Play: ${phoneSong.name}` }).first().click();
+    const player = page.getByRole('region', { name: 'Player' });
+    const title = player.getByRole('link', { name: phoneSong.name });
+    await title.waitFor();
+    await audioWhen(page, (a) => !a.paused, 'the song');
+    const line = player.getByTestId('player-title');
+    const artist = line.locator(':scope > div > span:not([aria-hidden])');
+    expect(await artist.textContent()).toBe(PHONE_ARTIST);
+    for (const part of [title, artist]) {
+      const at = await placed(line, part);
+      expect(Math.min(at.left, at.right)).toBeGreaterThanOrEqual(0);
+    }
+    expect(await line.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    // The controls are still all there, below the title.
+    for (const name of ['Previous', 'Pause', 'Next', 'Lyrics', 'Recently played']) expect(await player.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    expect((await player.getByRole('button', { name: 'Pause' }).boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await session.screenshot(page, 'player-phone-title');
+    expect(problems()).toEqual([]);
+  });
+
+  it('on a phone, glides a title too long for the line to its end and back, or wraps it with reduced motion (item 13)', async () => {
+    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    await page.goto(`/song/${longSong.id}`);
+    await appStarted();
+    await page.getByRole('button', { name: `Play: ${longSong.name}` }).first().click();
+    const player = page.getByRole('region', { name: 'Player' });
+    const title = player.getByRole('link', { name: longSong.name });
+    await title.waitFor();
+    const line = player.getByTestId('player-title');
+    await expect.poll(() => line.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(1);
+    // Held at the far end of its first glide: the end of the line (the artist) is inside the box.
+    await line.evaluate((element) => {
+      const glide = element.getAnimations({ subtree: true })[0]!;
+      glide.pause();
+      glide.currentTime = Number(glide.effect!.getComputedTiming().duration) * 0.92;
+    });
+    const artist = line.locator(':scope > div > span:not([aria-hidden])');
+    expect((await placed(line, artist)).right).toBeGreaterThanOrEqual(0);
+    expect((await placed(line, title)).left).toBeLessThan(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await session.screenshot(page, 'player-phone-long-title-glided');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => line.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    // Two lines, clamped, the whole name in the link's title; still inside the bar.
+    const wrapped = await title.evaluate((element) => {
+      const words = element.parentElement!;
+      const style = getComputedStyle(words);
+      return { lines: Math.round(words.getBoundingClientRect().height / parseFloat(style.lineHeight)), clamp: style.getPropertyValue('-webkit-line-clamp'), whole: element.getAttribute('title') };
+    });
+    expect(wrapped).toEqual({ lines: 2, clamp: '2', whole: longSong.name });
+    expect((await placed(line, title)).left).toBeGreaterThanOrEqual(0);
+    const bar = (await player.boundingBox())!;
+    const box = (await line.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y);
+    const pause = (await player.getByRole('button', { name: 'Pause' }).boundingBox())!;
+    expect(pause.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+    expect(pause.y + pause.height).toBeLessThanOrEqual(bar.y + bar.height - 2);
+    await session.screenshot(page, 'player-phone-long-title-reduced-motion');
     expect(problems()).toEqual([]);
   });
 

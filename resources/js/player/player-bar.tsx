@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
-import { Link } from '../components/link';
 import { Cover } from '../components/cover';
 import { formatClock } from './clock';
 import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons';
 import { hasQueue } from './play-queue';
 import type { PlayerStore } from './player-store';
 import { neighbour, type PlayerState } from './player-transitions';
-import { pageHref, type PlayedItem } from './player-types';
+import type { PlayedItem } from './player-types';
 import { ProgressSlider } from './progress-slider';
 import { StreamMenu } from './stream-menu';
+import { TitleLine } from './title-line';
 import { whenIdle } from '../lib/when-idle';
 import { loadLyricsPanel, loadPlayerPanels, loadRecentlyPlayedPanel } from './player-panels';
 import { useT } from '../i18n/i18n-context';
@@ -49,14 +49,16 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
         aria-label={t('player.label')}
         className="on-dark fixed inset-x-0 bottom-0 z-30 h-[4.5rem] border-t border-white/10 bg-teal-950 text-sand-50 shadow-[0_-8px_30px_rgb(0_0_0/0.18)] md:h-20"
       >
-        <div className="relative mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
-          <div className="flex min-w-0 flex-1 items-center gap-3 md:w-64 md:flex-none lg:w-80">
-            <Cover src={current.cover} seed={current.name} width={48} height={48} className="aspect-square w-11 shrink-0 rounded-lg md:w-12" />
-            <div className="min-w-0">
-              <Link href={pageHref(current)} className="block truncate text-sm font-semibold text-white hover:underline">
-                {current.name}
-              </Link>
-              <p className="truncate text-xs text-sand-200/80">{current.artist.name}</p>
+        {/*
+          On phones a grid: the cover beside two rows, the title line above the controls, so the title
+          has the bar's width rather than what the buttons leave (issue 31); from sm one row. A title
+          wrapped onto two lines (title-line.tsx) makes room with a lower row of controls.
+        */}
+        <div className="group/bar relative mx-auto flex h-full max-w-7xl items-center gap-2 px-3 max-sm:grid max-sm:grid-cols-[2.75rem_minmax(0,1fr)_auto] max-sm:grid-rows-[auto_2.5rem] max-sm:content-center max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:has-[[data-wrap]]:grid-rows-[auto_2.25rem] max-sm:has-[[data-wrap]]:gap-y-0 sm:gap-3 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 flex-1 items-center gap-3 max-sm:contents md:w-64 md:flex-none lg:w-80">
+            <Cover src={current.cover} seed={current.name} width={48} height={48} className="aspect-square w-11 shrink-0 rounded-lg max-sm:row-span-2 max-sm:self-center md:w-12" />
+            <div className="min-w-0 max-sm:col-span-2">
+              <TitleLine item={current} />
             </div>
           </div>
 
@@ -85,7 +87,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
             </span>
           </div>
 
-          <div className="flex items-center">
+          <div className="flex items-center max-sm:justify-self-end">
             {current.smart && <StreamMenu player={player} stream={current.stream} />}
             {verse && (
               <button
@@ -148,7 +150,7 @@ function PlayButton({ state, onClick }: { state: PlayerState; onClick: () => voi
       aria-label={label}
       aria-busy={state.isLoading}
       onClick={onClick}
-      className="relative grid size-11 shrink-0 place-items-center rounded-full bg-sand-50 text-teal-950 shadow transition hover:scale-105 hover:bg-white active:scale-95"
+      className="relative grid size-11 shrink-0 place-items-center max-sm:size-10 max-sm:group-has-[[data-wrap]]/bar:size-9 rounded-full bg-sand-50 text-teal-950 shadow transition hover:scale-105 hover:bg-white active:scale-95"
     >
       {state.isPlaying ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5 translate-x-px" />}
       {state.isLoading && (

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { playingAudio } from './helpers/player';
 
-// Issue 31, items 12 and 13: the player after a reload, and its title on a phone.
+// Issue 31, items 12, 13 and 15: the player after a reload, its title on a phone, and the keyboard.
 
 type Audio = NonNullable<Awaited<ReturnType<typeof playingAudio>>>;
 
@@ -13,6 +13,14 @@ async function audioWhen(page: Page, check: (audio: Audio) => boolean, what: str
   await expect.poll(async () => (last = await playingAudio(page)), { message: `waiting for ${what}`, timeout: 20_000 }).toSatisfy((audio: Audio | null) => audio !== null && check(audio));
   return last!;
 }
+
+/** The name of what has the focus, and the player panel (a labelled section) it is in, if any. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const panel = element?.closest('section[aria-label]');
+    return { name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '', tag: element?.tagName.toLowerCase(), in: panel?.getAttribute('aria-label') ?? null };
+  });
 
 /** Where a part of the title line is drawn, against the line's own box (what is inside it shows). */
 const placed = async (line: Locator, part: Locator) =>
@@ -29,7 +37,7 @@ const PHONE_TITLE = 'Roobka Jiilaalka';
 const PHONE_ARTIST = 'Maxamed Mooge';
 const LONG_TITLE = 'Hooyo Macaan Waa Adiga Nuurka Noloshayda Iyo Jacaylka Aan Weligiis Dhamaanayn Ee Qalbigayga Ku Jira Weligiis';
 
-describe('the player after a reload, and on a phone', BROWSER_TESTS, () => {
+describe('the player after a reload, on a phone, and from the keyboard', BROWSER_TESTS, () => {
   let session: BrowserSession;
   /** The longest demo recording with lyrics (15 s), so it still plays after a pause and a reload. */
   let song: { id: number; name: string };
@@ -149,4 +157,70 @@ describe('the player after a reload, and on a phone', BROWSER_TESTS, () => {
     expect(problems()).toEqual([]);
   });
 
+  for (const [screen, viewport] of [['a desktop', VIEWPORTS.desktop], ['a phone', VIEWPORTS.mobile]] as const) {
+    it(`on ${screen}: a skip link to the player, panels that take the focus and close on Escape, Space and K (item 15)`, async () => {
+      const { page, problems, appStarted } = await session.newPage(viewport);
+      await page.goto(`/song/${song.id}`);
+      await appStarted();
+      // No player yet: no skip link to it.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ name: 'Skip to content' });
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).not.toBe('Skip to the player');
+
+      await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
+      const player = page.getByRole('region', { name: 'Player' });
+      await audioWhen(page, (a) => !a.paused && a.time > 0.2, 'the song');
+      await page.reload();
+      await player.waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ name: 'Skip to the player', tag: 'a' });
+      await session.screenshot(page, `player-skip-link-${viewport.width}`);
+      await page.keyboard.press('Enter');
+      expect(await focused(page)).toMatchObject({ name: 'Play', in: 'Player' });
+      await page.keyboard.press('Enter');
+      await player.getByRole('button', { name: 'Pause' }).waitFor();
+
+      for (const panel of ['Lyrics', 'Recently played']) {
+        const toggle = player.getByRole('button', { name: panel, exact: true });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        // The panel the button controls (the song page has a Lyrics section of its own).
+        const opened = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        await opened.waitFor();
+        await expect.poll(() => focused(page)).toMatchObject({ in: panel });
+        if (panel === 'Lyrics') await session.screenshot(page, `player-lyrics-focused-${viewport.width}`);
+        await page.keyboard.press('Escape');
+        await opened.waitFor({ state: 'detached' });
+        expect(await focused(page)).toMatchObject({ name: panel, in: 'Player' });
+      }
+
+      // The focus on no control (the page's text): Space pauses, K plays again.
+      await page.locator('main h1').first().click();
+      expect(['main', 'body']).toContain((await focused(page)).tag);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Space');
+      await player.getByRole('button', { name: 'Play', exact: true }).waitFor();
+      await audioWhen(page, (a) => a.paused, 'the pause');
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.keyboard.press('k');
+      await player.getByRole('button', { name: 'Pause' }).waitFor();
+      await audioWhen(page, (a) => !a.paused, 'the song again');
+
+      // In a field, K and Space are typed; on a button, Space presses it.
+      const search = page.getByRole('combobox').or(page.getByRole('searchbox')).first();
+      if (await search.isVisible()) {
+        await search.click();
+        await page.keyboard.type('k k');
+        expect(await search.inputValue()).toBe('k k');
+        expect(await player.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
+      }
+      await player.getByRole('button', { name: 'Recently played', exact: true }).focus();
+      await page.keyboard.press('Space');
+      await page.locator(`[id="${await player.getByRole('button', { name: 'Recently played', exact: true }).getAttribute('aria-controls')}"]`).waitFor();
+      expect(await player.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
+      expect(problems()).toEqual([]);
+    });
+  }
 });

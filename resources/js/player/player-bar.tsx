@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Cover } from '../components/cover';
 import { formatClock } from './clock';
 import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons';
@@ -9,6 +9,7 @@ import type { PlayedItem } from './player-types';
 import { ProgressSlider } from './progress-slider';
 import { StreamMenu } from './stream-menu';
 import { TitleLine } from './title-line';
+import { PLAY_BUTTON_ID, usePlayPauseKeys } from './player-keys';
 import { whenIdle } from '../lib/when-idle';
 import { loadLyricsPanel, loadPlayerPanels, loadRecentlyPlayedPanel } from './player-panels';
 import { useT } from '../i18n/i18n-context';
@@ -32,17 +33,29 @@ const iconButton =
 export function PlayerBar({ player, state }: { player: PlayerStore; state: PlayerState & { current: PlayedItem } }) {
   const lyricsId = useId();
   const recentId = useId();
+  const lyricsButton = useRef<HTMLButtonElement>(null);
+  const recentButton = useRef<HTMLButtonElement>(null);
   const t = useT();
   const { current } = state;
   const verse = current.verse[0];
   useEffect(() => whenIdle(() => void loadPlayerPanels()), []);
+  usePlayPauseKeys(player);
+  // A panel closed from inside (its close button, Escape) gives the focus back to its button.
+  const closeLyrics = () => {
+    player.toggleLyrics();
+    lyricsButton.current?.focus();
+  };
+  const closeRecent = () => {
+    player.toggleRecent();
+    recentButton.current?.focus();
+  };
 
   return (
     <>
       <Suspense fallback={null}>
-        {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={() => player.toggleLyrics()} />}
+        {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={closeLyrics} />}
         {state.recentOpen && (
-          <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={() => player.toggleRecent()} />
+          <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={closeRecent} />
         )}
       </Suspense>
       <section
@@ -91,6 +104,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
             {current.smart && <StreamMenu player={player} stream={current.stream} />}
             {verse && (
               <button
+                ref={lyricsButton}
                 type="button"
                 aria-label={t('player.lyrics')}
                 title={t('player.lyrics')}
@@ -103,6 +117,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
               </button>
             )}
             <button
+              ref={recentButton}
               type="button"
               aria-label={t('player.recentlyPlayed')}
               title={t('player.recentlyPlayed')}
@@ -146,6 +161,7 @@ function PlayButton({ state, onClick }: { state: PlayerState; onClick: () => voi
   const label = t(state.isLoading ? 'player.loading' : state.isPlaying ? 'player.pause' : 'player.play');
   return (
     <button
+      id={PLAY_BUTTON_ID}
       type="button"
       aria-label={label}
       aria-busy={state.isLoading}

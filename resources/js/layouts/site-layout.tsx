@@ -6,7 +6,11 @@ import { AdSlot } from '../components/ad-slot';
 import { SiteFooter } from '../components/site-footer';
 import { SideMenu } from '../components/side-menu';
 import { PlayerSlot } from '../player/player-slot';
+import { PlayerSkipLink } from '../player/player-skip-link';
 import { useT } from '../i18n/i18n-context';
+
+/** A skip link: hidden until the keyboard reaches it, then at the top left over the header. */
+const SKIP_LINK = 'sr-only z-50 rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3';
 
 /**
  * The persistent layout (pages/resolve.tsx): it stays mounted from page to page, so the header,
@@ -22,13 +26,10 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#content"
-        onClick={skipToContent}
-        className="sr-only z-50 rounded-full bg-teal-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#content" onClick={skipToContent} className={SKIP_LINK}>
         {t('layout.skipToContent')}
       </a>
+      <PlayerSkipLink className={SKIP_LINK} />
       <SiteHeader menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <NotificationBar />
       <AdSlot />

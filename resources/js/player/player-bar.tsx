@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
-import { Link } from '../components/link';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { Cover } from '../components/cover';
 import { formatClock } from './clock';
 import { HistoryIcon, LyricsIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons';
 import { hasQueue } from './play-queue';
 import type { PlayerStore } from './player-store';
 import { neighbour, type PlayerState } from './player-transitions';
-import { pageHref, type PlayedItem } from './player-types';
+import type { PlayedItem } from './player-types';
 import { ProgressSlider } from './progress-slider';
 import { StreamMenu } from './stream-menu';
+import { TitleLine } from './title-line';
+import { PLAY_BUTTON_ID, usePlayPauseKeys } from './player-keys';
 import { whenIdle } from '../lib/when-idle';
 import { loadLyricsPanel, loadPlayerPanels, loadRecentlyPlayedPanel } from './player-panels';
 import { useT } from '../i18n/i18n-context';
@@ -32,31 +33,45 @@ const iconButton =
 export function PlayerBar({ player, state }: { player: PlayerStore; state: PlayerState & { current: PlayedItem } }) {
   const lyricsId = useId();
   const recentId = useId();
+  const lyricsButton = useRef<HTMLButtonElement>(null);
+  const recentButton = useRef<HTMLButtonElement>(null);
   const t = useT();
   const { current } = state;
   const verse = current.verse[0];
   useEffect(() => whenIdle(() => void loadPlayerPanels()), []);
+  usePlayPauseKeys(player);
+  // A panel closed from inside (its close button, Escape) gives the focus back to its button.
+  const closeLyrics = () => {
+    player.toggleLyrics();
+    lyricsButton.current?.focus();
+  };
+  const closeRecent = () => {
+    player.toggleRecent();
+    recentButton.current?.focus();
+  };
 
   return (
     <>
       <Suspense fallback={null}>
-        {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={() => player.toggleLyrics()} />}
+        {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} onClose={closeLyrics} />}
         {state.recentOpen && (
-          <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={() => player.toggleRecent()} />
+          <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={closeRecent} />
         )}
       </Suspense>
       <section
         aria-label={t('player.label')}
         className="on-dark fixed inset-x-0 bottom-0 z-30 h-[4.5rem] border-t border-white/10 bg-teal-950 text-sand-50 shadow-[0_-8px_30px_rgb(0_0_0/0.18)] md:h-20"
       >
-        <div className="relative mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
-          <div className="flex min-w-0 flex-1 items-center gap-3 md:w-64 md:flex-none lg:w-80">
-            <Cover src={current.cover} seed={current.name} width={48} height={48} className="aspect-square w-11 shrink-0 rounded-lg md:w-12" />
-            <div className="min-w-0">
-              <Link href={pageHref(current)} className="block truncate text-sm font-semibold text-white hover:underline">
-                {current.name}
-              </Link>
-              <p className="truncate text-xs text-sand-200/80">{current.artist.name}</p>
+        {/*
+          On phones a grid: the cover beside two rows, the title line above the controls, so the title
+          has the bar's width rather than what the buttons leave (issue 31); from sm one row. A title
+          wrapped onto two lines (title-line.tsx) makes room with a lower row of controls.
+        */}
+        <div className="group/bar relative mx-auto flex h-full max-w-7xl items-center gap-2 px-3 max-sm:grid max-sm:grid-cols-[2.75rem_minmax(0,1fr)_auto] max-sm:grid-rows-[auto_2.5rem] max-sm:content-center max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:has-[[data-wrap]]:grid-rows-[auto_2.25rem] max-sm:has-[[data-wrap]]:gap-y-0 sm:gap-3 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 flex-1 items-center gap-3 max-sm:contents md:w-64 md:flex-none lg:w-80">
+            <Cover src={current.cover} seed={current.name} width={48} height={48} className="aspect-square w-11 shrink-0 rounded-lg max-sm:row-span-2 max-sm:self-center md:w-12" />
+            <div className="min-w-0 max-sm:col-span-2">
+              <TitleLine item={current} />
             </div>
           </div>
 
@@ -85,10 +100,11 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
             </span>
           </div>
 
-          <div className="flex items-center">
+          <div className="flex items-center max-sm:justify-self-end">
             {current.smart && <StreamMenu player={player} stream={current.stream} />}
             {verse && (
               <button
+                ref={lyricsButton}
                 type="button"
                 aria-label={t('player.lyrics')}
                 title={t('player.lyrics')}
@@ -101,6 +117,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
               </button>
             )}
             <button
+              ref={recentButton}
               type="button"
               aria-label={t('player.recentlyPlayed')}
               title={t('player.recentlyPlayed')}
@@ -144,11 +161,12 @@ function PlayButton({ state, onClick }: { state: PlayerState; onClick: () => voi
   const label = t(state.isLoading ? 'player.loading' : state.isPlaying ? 'player.pause' : 'player.play');
   return (
     <button
+      id={PLAY_BUTTON_ID}
       type="button"
       aria-label={label}
       aria-busy={state.isLoading}
       onClick={onClick}
-      className="relative grid size-11 shrink-0 place-items-center rounded-full bg-sand-50 text-teal-950 shadow transition hover:scale-105 hover:bg-white active:scale-95"
+      className="relative grid size-11 shrink-0 place-items-center max-sm:size-10 max-sm:group-has-[[data-wrap]]/bar:size-9 rounded-full bg-sand-50 text-teal-950 shadow transition hover:scale-105 hover:bg-white active:scale-95"
     >
       {state.isPlaying ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5 translate-x-px" />}
       {state.isLoading && (

@@ -71,13 +71,16 @@ export interface PlayerStore {
   setShuffle(on: boolean): void;
   /** Off, then all, then one, then off again. */
   cycleRepeat(): void;
-  /** Reports the seconds heard so far (the page may be going away) and keeps counting from now. */
+  /** The page may be going away: stores the position, reports the seconds heard so far and keeps counting from now. */
   checkpoint(): void;
 }
 
 /** Catalogue ids of the store's notifications. */
 export const NOT_AVAILABLE = 'player.notAvailable';
 export const NO_SOURCE = 'player.noSource';
+
+/** While playing, the position is stored again once it has moved this many seconds. */
+const POSITION_EVERY_SECONDS = 5;
 
 /**
  * The player: one store outside every page (spec §4 Player). State changes are the pure transitions
@@ -100,13 +103,31 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
   let stopTicking: (() => void) | null = null;
   /** When the current stretch of listening began (wall clock, so seeking does not distort it). */
   let listeningSince: number | null = null;
+  /** The position last written to storage: while playing it is written only every few seconds. */
+  let keptPosition: { key: string; seconds: number } | null = null;
 
   function set(next: PlayerState) {
     if (next === state) return;
     if (next.played !== state.played) deps.history.save(next.played);
     if (next.current !== state.current || next.queue !== state.queue) deps.history.saveSession?.({ currentKey: next.current ? itemKey(next.current) : null, queue: next.queue });
     state = next;
+    keepPosition();
     for (const listener of listeners) listener();
+  }
+
+  /**
+   * Stores where the current item is, so a reload brings it back there (initialState). A pause, a
+   * seek or an end is written at once; playback's progress every few seconds, which is what a page
+   * that goes without a pagehide (a crash, a killed tab) loses at most. `now` writes regardless.
+   */
+  function keepPosition(now = false) {
+    const { current, position: seconds, duration, isPlaying, isDragging } = state;
+    if (!current || (isDragging && !now)) return;
+    const key = itemKey(current);
+    const kept = keptPosition?.key === key ? keptPosition.seconds : null;
+    if (!now && kept !== null && (kept === seconds || (isPlaying && Math.abs(seconds - kept) < POSITION_EVERY_SECONDS))) return;
+    keptPosition = { key, seconds };
+    deps.history.savePosition?.(key, { seconds, duration });
   }
 
   const report = (category: PlayCategory, seconds?: number) => {
@@ -195,7 +216,7 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
         set(failed(state, true));
       }),
     });
-    set(loading(state));
+    set(loading(state, resumeAt));
     report('load');
   }
 
@@ -262,8 +283,9 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
       play();
       return;
     }
-    // The stems and the full mix are the same length, so a stream change picks up where it was.
-    loadCurrent(request.startAt ?? (sameItem && sound ? sound.position() : 0));
+    // The stems and the full mix are the same length, so a stream change picks up where it was; so
+    // does the item a reload brought back (not loaded, at its position), asked for again.
+    loadCurrent(request.startAt ?? (sameItem ? (sound ? sound.position() : state.position) : 0));
   }
 
   /** The queued entry after one that could not be played. */
@@ -281,7 +303,8 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
   function play() {
     if (!state.current || state.isPlaying) return;
     if (!sound) {
-      loadCurrent();
+      // From where it was: the position a reload restored, or that of an earlier failed load.
+      loadCurrent(state.position);
     } else if (state.isLoaded) {
       sound.play();
     }
@@ -353,6 +376,8 @@ export function createPlayerStore(deps: PlayerDependencies): PlayerStore {
     setShuffle: (on) => setQueue(withShuffle(state.queue, currentEntry(), on, random)),
     cycleRepeat: () => setQueue({ ...state.queue, repeat: nextRepeat(state.queue.repeat) }),
     checkpoint() {
+      tick();
+      keepPosition(true);
       if (!state.isPlaying || listeningSince === null) return;
       reportHeard('pause');
       listeningSince = deps.now();

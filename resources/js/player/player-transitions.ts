@@ -29,6 +29,13 @@ export interface PlayerState {
 export interface SavedSession {
   currentKey: string | null;
   queue: PlayQueue;
+  /** Where the current item was (seconds) and its length (0 if unknown); absent: its start. */
+  position?: SavedPosition;
+}
+
+export interface SavedPosition {
+  seconds: number;
+  duration: number;
 }
 
 /**
@@ -38,19 +45,23 @@ export interface SavedSession {
 
 /**
  * A new page starts with the list from local storage and the item that was current shown but not
- * loaded (the latest one if that is not known), with the queue it was playing through, so a
- * returning listener finds the player where they left it, and one press of play picks up there.
+ * loaded (the latest one if that is not known), at the position it had reached, with the queue it
+ * was playing through, so a returning listener finds the player where they left it, and one press
+ * of play picks up there. It comes back paused: a page never starts sound by itself (browsers
+ * refuse it without a tap anyway, and a listener back after a day would not expect it).
  */
 export function initialState(played: PlayedItem[], saved: SavedSession = { currentKey: null, queue: emptyQueue() }): PlayerState {
+  const kept = played.find((item) => itemKey(item) === saved.currentKey);
+  const { seconds, duration } = (kept && saved.position) || { seconds: 0, duration: 0 };
   return {
-    current: played.find((item) => itemKey(item) === saved.currentKey) ?? played[0] ?? null,
+    current: kept ?? played[0] ?? null,
     played,
     isLoading: false,
     isLoaded: false,
     isPlaying: false,
-    position: 0,
-    duration: 0,
-    progress: 0,
+    position: seconds,
+    duration,
+    progress: progressValue(seconds, duration),
     isDragging: false,
     lyricsOpen: false,
     recentOpen: false,
@@ -63,25 +74,30 @@ const hasVerse = (item: PlayedItem | null) => Boolean(item?.verse.length);
 export const progressValue = (position: number, duration: number) =>
   duration > 0 ? Math.min(SLIDER_MAX, Math.max(0, Math.round((position / duration) * SLIDER_MAX))) : 0;
 
-/** Another item becomes current; the lyrics panel stays open only if it has lyrics too. */
-export const withCurrent = (state: PlayerState, current: PlayedItem, played = state.played): PlayerState => ({
-  ...state,
-  current,
-  played,
-  lyricsOpen: state.lyricsOpen && hasVerse(current),
-});
+/**
+ * Another item becomes current; the lyrics panel stays open only if it has lyrics too. The position
+ * is the item's: another item starts from nothing known (the same one, in another stream, keeps it).
+ */
+export function withCurrent(state: PlayerState, current: PlayedItem, played = state.played): PlayerState {
+  const same = state.current !== null && itemKey(state.current) === itemKey(current);
+  return {
+    ...state,
+    ...(same ? {} : { position: 0, duration: 0, progress: 0 }),
+    current,
+    played,
+    lyricsOpen: state.lyricsOpen && hasVerse(current),
+  };
+}
 
-/** Audio starts loading: nothing is known of it yet. */
-export const loading = (state: PlayerState): PlayerState => ({
-  ...state,
-  isLoading: true,
-  isLoaded: false,
-  isPlaying: false,
-  position: 0,
-  duration: 0,
-  progress: 0,
-  isDragging: false,
-});
+/**
+ * Audio starts loading: nothing is known of it yet but where it will start. Picking up where it was
+ * (a reload, a stream change: the stems are as long as the mix) keeps the length already known, so
+ * the bar does not flash back to 0:00 while the file arrives.
+ */
+export const loading = (state: PlayerState, startAt = 0): PlayerState => {
+  const duration = startAt > 0 ? state.duration : 0;
+  return { ...state, isLoading: true, isLoaded: false, isPlaying: false, position: startAt, duration, progress: progressValue(startAt, duration), isDragging: false };
+};
 
 export const loaded = (state: PlayerState, duration: number): PlayerState => ({ ...state, isLoading: false, isLoaded: true, duration });
 

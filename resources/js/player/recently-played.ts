@@ -1,6 +1,6 @@
 import { itemKey, type PlayedItem, type PlayingItem } from './player-types';
 import { emptyQueue, parsedQueue } from './play-queue';
-import type { SavedSession } from './player-transitions';
+import type { SavedPosition, SavedSession } from './player-transitions';
 import type { Translate } from '../i18n/translator';
 
 /** Spec §9: the played list keeps at most 50 items; the 10 most recent are the "recently played". */
@@ -8,6 +8,8 @@ export const PLAYED_LIMIT = 50;
 export const RECENT_SHOWN = 10;
 const STORAGE_KEY = 'played_songs';
 const SESSION_KEY = 'player_session';
+/** Apart from the session: written every few seconds while playing, and small. */
+const POSITION_KEY = 'player_position';
 
 /** The item on top of the list, played now; an earlier entry of the same item is dropped. */
 export function withPlayed(list: readonly PlayedItem[], item: PlayingItem, now: number): PlayedItem[] {
@@ -57,6 +59,27 @@ export interface PlayedHistory {
   /** Which item is current and the queue (optional: a history without them restores the latest item). */
   loadSession?(): SavedSession;
   saveSession?(session: SavedSession): void;
+  /** Where the item `key` was; loadSession gives it back only while that item is the current one. */
+  savePosition?(key: string, position: SavedPosition): void;
+}
+
+/** Unreadable JSON counts as nothing stored. */
+function readJson(storage: Storage | null, key: string): unknown {
+  try {
+    return JSON.parse(storage?.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** A stored position, trusted only as far as it makes sense (finite, not negative, within the length). */
+function parsedPosition(value: unknown, currentKey: string | null): SavedPosition | undefined {
+  const saved = value as { key?: unknown; seconds?: unknown; duration?: unknown } | null;
+  if (typeof saved !== 'object' || saved === null || currentKey === null || saved.key !== currentKey) return undefined;
+  const { seconds, duration } = saved;
+  if (typeof seconds !== 'number' || typeof duration !== 'number' || !Number.isFinite(seconds) || !Number.isFinite(duration)) return undefined;
+  if (seconds < 0 || duration < 0 || (duration > 0 && seconds > duration)) return undefined;
+  return { seconds, duration };
 }
 
 /**
@@ -83,7 +106,9 @@ export function playedHistory(storage: Storage | null): PlayedHistory {
     loadSession() {
       try {
         const saved = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as { currentKey?: unknown; queue?: unknown } | null;
-        return { currentKey: typeof saved?.currentKey === 'string' ? saved.currentKey : null, queue: parsedQueue(saved?.queue) };
+        const currentKey = typeof saved?.currentKey === 'string' ? saved.currentKey : null;
+        const position = parsedPosition(readJson(storage, POSITION_KEY), currentKey);
+        return { currentKey, queue: parsedQueue(saved?.queue), ...(position ? { position } : {}) };
       } catch {
         return { currentKey: null, queue: emptyQueue() };
       }
@@ -93,6 +118,13 @@ export function playedHistory(storage: Storage | null): PlayedHistory {
         storage?.setItem(SESSION_KEY, JSON.stringify(session));
       } catch {
         // As above.
+      }
+    },
+    savePosition(key, position) {
+      try {
+        storage?.setItem(POSITION_KEY, JSON.stringify({ key, ...position }));
+      } catch {
+        // As above: the item then comes back at its start.
       }
     },
   };

@@ -29,6 +29,7 @@ export const en = {
 
   // The layout and header.
   'layout.skipToContent': 'Skip to content',
+  'layout.skipToPlayer': 'Skip to the player',
   'header.home': 'Hees home',
   'header.search': 'Search',
   'header.openMenu': 'Open menu',

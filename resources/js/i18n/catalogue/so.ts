@@ -23,6 +23,7 @@ export const so: Record<MessageId, string> = {
   'language.en': 'English',
 
   'layout.skipToContent': 'U bood nuxurka',
+  'layout.skipToPlayer': 'U bood ciyaariyaha',
   'header.home': 'Bogga hore ee Hees',
   'header.search': 'Raadi',
   'header.openMenu': 'Fur liiska',

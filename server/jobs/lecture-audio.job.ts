@@ -5,7 +5,7 @@ import { PermanentJobError, type JobHandler } from './worker';
 import { makeRenditions } from '../services/ffmpeg/audio-renditions';
 import { probeAudio } from '../services/media-probe/audio-probe';
 import { newMediaKey } from '../services/storage/media-key';
-import { copyFromStorage, isPermanent, refusedAs, workRoot } from './audio-job-files';
+import { copyFromStorage, isPermanent, refusedAs, step, workRoot } from './audio-job-files';
 import { LECTURE_AUDIO_FOLDER } from '../features/resources/lecture-media';
 
 interface MediaRow {
@@ -34,7 +34,7 @@ export function lectureAudioJob({ config, db: { knex }, storage }: JobsContext):
       try {
         const input = await copyFromStorage(storage, source, work);
         const probed = await probeAudio(input, { ffprobePath: config.ffprobePath, timeoutMs: 60_000 }).catch(refusedAs('The upload'));
-        const made = await makeRenditions(input, work, { ...tools, signal });
+        const made = await step('The transcode', () => makeRenditions(input, work, { ...tools, signal }));
         const standardKey = newMediaKey(LECTURE_AUDIO_FOLDER, 'mp3');
         const saverKey = newMediaKey(LECTURE_AUDIO_FOLDER, 'mp3');
         await storage.put(standardKey, { file: made.standard }, 'audio/mpeg');

@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PermanentJobError } from './worker';
@@ -44,11 +43,4 @@ export async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
     }
     throw new Error(`${what} failed: ${String(error)}`, { cause: error });
   }
-}
-
-/** Temporary work files live beside storage (same disk, so nothing large lands in a small /tmp). */
-export async function workRoot(storageDir: string): Promise<string> {
-  const root = path.resolve(storageDir, 'tmp', 'jobs');
-  await mkdir(root, { recursive: true });
-  return root;
 }

@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { JobsContext } from './job-handlers';
 import { PermanentJobError, type JobHandler } from './worker';
 import { makeRenditions } from '../services/ffmpeg/audio-renditions';
 import { probeAudio } from '../services/media-probe/audio-probe';
 import { newMediaKey } from '../services/storage/media-key';
-import { copyFromStorage, isPermanent, refusedAs, step, workRoot } from './audio-job-files';
+import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
+import { openWorkFolder } from './work-folders';
 import { LECTURE_AUDIO_FOLDER } from '../features/resources/lecture-media';
 
 interface MediaRow {
@@ -30,7 +30,7 @@ export function lectureAudioJob({ config, db: { knex }, storage }: JobsContext):
     const source = media.source_path;
     const setStatus = (changes: Record<string, unknown>) => knex('media').where('id', mediaId).update({ ...changes, updated_at: knex.fn.now() });
     try {
-      const work = await mkdtemp(path.join(await workRoot(config.storageDir), 'lecture-'));
+      const work = await openWorkFolder(config.storageDir, job, 'lecture');
       try {
         const input = await copyFromStorage(storage, source, work);
         const probed = await probeAudio(input, { ffprobePath: config.ffprobePath, timeoutMs: 60_000 }).catch(refusedAs('The upload'));

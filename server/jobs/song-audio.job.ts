@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { JobsContext } from './job-handlers';
 import { PermanentJobError, type JobHandler } from './worker';
 import { makeRenditions } from '../services/ffmpeg/audio-renditions';
 import { downloadAudio } from '../services/yt-dlp/download-audio';
 import { probeAudio } from '../services/media-probe/audio-probe';
-import { copyFromStorage, isPermanent, refusedAs, step, workRoot } from './audio-job-files';
+import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
+import { openWorkFolder } from './work-folders';
 import { newMediaKey } from '../services/storage/media-key';
 import { mergeMeta, queueSongCover, queueSongStems, songAudioSource, wantsVideoCover, type SongSourceRow } from '../features/songs/song-processing';
 
@@ -50,7 +50,7 @@ export function songAudioJob({ config, db: { knex }, storage }: JobsContext): Jo
       }
       await setMeta({ retry: true });
 
-      const work = await mkdtemp(path.join(await workRoot(config.storageDir), 'song-'));
+      const work = await openWorkFolder(config.storageDir, job, 'song');
       try {
         const input = source.kind === 'upload' ? await copyFromStorage(storage, source.key, work) : await step('The download', () => download(source.videoId, work, signal));
         const probed = await probeAudio(input, { ffprobePath: config.ffprobePath, timeoutMs: 60_000 }).catch(refusedAs('The source'));

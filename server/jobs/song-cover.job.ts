@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { JobsContext } from './job-handlers';
 import type { JobHandler } from './worker';
-import { step, workRoot } from './audio-job-files';
+import { step } from './audio-job-files';
+import { openWorkFolder } from './work-folders';
 import { storeVideoThumbnail } from './video-thumbnail';
 import { wantsVideoCover } from '../features/songs/song-processing';
 
@@ -21,13 +21,13 @@ interface SongRow {
  * Jobs screen. A video with no thumbnail at all ends the job quietly: there is nothing to retry.
  */
 export function songCoverJob({ config, db: { knex }, storage }: JobsContext): JobHandler {
-  return async (payload, { signal, logger }) => {
+  return async (payload, { job, signal, logger }) => {
     const songId = Number(payload.song_id);
     const song = await knex('songs').where('id', songId).first<SongRow | undefined>();
     if (!song || song.deleted_at || !wantsVideoCover(song)) return; // gone, turned off, or a cover is there
     const videoId = song.youtube!;
 
-    const work = await mkdtemp(path.join(await workRoot(config.storageDir), 'cover-'));
+    const work = await openWorkFolder(config.storageDir, job, 'cover');
     try {
       const key = await step('Fetching the thumbnail', () =>
         storeVideoThumbnail(videoId, work, { thumbnailBaseUrl: config.audio.youtubeThumbnailUrl, allowHosts: config.outboundAllowHosts, storage, signal }),

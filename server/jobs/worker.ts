@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { announcePublicChange } from '../lib/public-content-generation';
+import { removeStaleWorkFolders } from './work-folders';
 import { claimJob, completeJob, enqueue, extendLease, failJob, onJobAdded, type Job } from './job-queue';
 
 /** What a handler gets besides its payload. */
@@ -53,6 +54,11 @@ export interface WorkerOptions {
   /** Stops by itself once no job is due (tests). */
   untilIdle?: boolean;
   schedules?: Schedule[];
+  /**
+   * $STORAGE_DIR, when the jobs keep work folders there (work-folders.ts): on start the worker
+   * clears the folders, and ends the tools, of attempts that are over (a killed worker's).
+   */
+  storageDir?: string;
 }
 
 export interface RunningWorker {
@@ -145,7 +151,11 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     void queue();
     return setInterval(queue, schedule.everyMs).unref();
   });
-  const done = Promise.all(Array.from({ length: concurrency }, loop)).then(() => {
+  // Before the first claim: a folder of this machine's dead worker goes before its job runs again.
+  const cleared = options.storageDir
+    ? removeStaleWorkFolders(knex, options.storageDir, logger).catch((error: unknown) => logger.warn({ err: error }, 'could not clear old work folders'))
+    : Promise.resolve();
+  const done = cleared.then(() => Promise.all(Array.from({ length: concurrency }, loop))).then(() => {
     stopListening();
     for (const timer of timers) clearInterval(timer);
   });

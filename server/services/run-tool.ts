@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ToolRun {
   stdout: string;
@@ -29,7 +29,9 @@ const tail = (text: string, bytes = KEEP) => (text.length > bytes ? text.slice(-
  */
 export function runTool(tool: string, binary: string, args: string[], options: { timeoutMs: number; signal?: AbortSignal; cwd?: string }): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    // A process group of its own (detached): yt-dlp starts ffmpeg, a wrapper script starts the real
+    // binary; ending the group ends them all, where killing the child alone left them running.
+    const child = spawn(binary, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true, detached: process.platform !== 'win32' });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout = tail(stdout + chunk, 8 * 1024 * 1024)));
@@ -37,7 +39,7 @@ export function runTool(tool: string, binary: string, args: string[], options: {
     let why: string | undefined;
     const kill = (reason: string) => {
       why = reason;
-      child.kill('SIGKILL');
+      endGroup(child);
     };
     const timer = setTimeout(() => kill(`${tool} took longer than ${Math.round(options.timeoutMs / 1000)} seconds`), options.timeoutMs);
     const onAbort = () => kill(`${tool} was stopped`);
@@ -57,6 +59,16 @@ export function runTool(tool: string, binary: string, args: string[], options: {
       reject(new ToolFailed(tool, why ?? `${tool}: ${lastErrorLine(stderr) || `exit code ${code}`}`));
     });
   });
+}
+
+/** Ends the child's whole process group; the child alone where there are no groups (Windows) or it is gone. */
+function endGroup(child: ChildProcess) {
+  try {
+    if (child.pid && process.platform !== 'win32') return void process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // the group is gone already: the child alone, below
+  }
+  child.kill('SIGKILL');
 }
 
 /** The line that says what went wrong: the last "ERROR" line when there is one, else the last line. */

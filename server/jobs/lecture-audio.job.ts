@@ -21,7 +21,7 @@ interface MediaRow {
  * `source_path`, so the job can run again from it.
  */
 export function lectureAudioJob({ config, db: { knex }, storage }: JobsContext): JobHandler {
-  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs };
+  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs, stallMs: config.audio.toolStallMs };
 
   return async (payload, { job, signal, logger }) => {
     const mediaId = Number(payload.media_id);

@@ -29,7 +29,7 @@ interface SongRow extends SongSourceRow {
  * after a crash, it finds the song already made from the same source and says so ('repeat').
  */
 export function songAudioJob({ config, db: { knex }, storage }: JobsContext): JobHandler {
-  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs };
+  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs, stallMs: config.audio.toolStallMs };
 
   return async (payload, { job, signal, logger }) => {
     const songId = Number(payload.song_id);
@@ -101,6 +101,7 @@ export function songAudioJob({ config, db: { knex }, storage }: JobsContext): Jo
       extraArgs: config.audio.ytDlpArgs,
       watchUrl: config.audio.youtubeWatchUrl,
       timeoutMs: config.audio.toolTimeoutMs,
+      stallMs: config.audio.toolStallMs,
       signal,
     });
   }

@@ -45,7 +45,10 @@ export interface WorkerOptions {
   knex: Knex;
   handlers: JobHandlers;
   logger: Logger;
-  /** Jobs run side by side by this worker; ffmpeg already uses both cores, so 1 by default. */
+  /**
+   * Jobs run side by side by this worker (1 here; the app's WORKER_CONCURRENCY is 2): ffmpeg runs take
+   * turns anyway (services/ffmpeg/cpu-lane.ts), so a second job overlaps only a download's wait.
+   */
   concurrency?: number;
   /** How often an idle worker looks for work another process added. */
   pollMs?: number;

@@ -186,6 +186,28 @@ describe('the song audio job', () => {
     expect((await song(uploaded)).meta.message).toMatch(/^Attempt 1 of 3 failed \(The transcode failed: ffmpeg: exit code 1\); trying again\.$/);
   });
 
+  it('a download that writes nothing ends after AUDIO_TOOL_STALL_MS, not the whole time limit, and is retried', async () => {
+    const id = await newSong({ youtube: 'slowslowslo' });
+    const { config } = ctx.app.context;
+    const handlers = jobHandlers({ ...ctx.app.context, config: { ...config, audio: { ...config.audio, toolStallMs: 1_500 } } });
+    await startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers, untilIdle: true }).done;
+    expect((await song(id)).meta.message).toBe('Attempt 1 of 3 failed (The download failed: yt-dlp wrote nothing for 2 seconds); trying again.');
+    expect(await ctx.knex('jobs').where('kind', 'song-audio').first()).toMatchObject({ state: 'waiting', attempts: 1 });
+  });
+
+  it('a second song is made while the first one\'s download waits on the network', async () => {
+    const stuck = await newSong({ youtube: 'slowslowslo' });
+    const quick = await newSong({ youtube: 'okokokokok1' });
+    // The app's own worker settings (WORKER_CONCURRENCY's default).
+    const worker = startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers: jobHandlers({ ...ctx.app.context }), concurrency: ctx.app.context.config.worker.concurrency, pollMs: 100 });
+    try {
+      await expect.poll(async () => (await song(quick)).meta.status, { timeout: 60_000 }).toBe('done');
+      expect((await song(stuck)).meta).toMatchObject({ status: '', retry: true }); // still downloading
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('a song with nothing to make audio from fails with a message that says what to do', async () => {
     const id = await newSong({ youtube: 'okokokokok1', meta: JSON.stringify({ is_youtube: false }) });
     await runJobs();

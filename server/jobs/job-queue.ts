@@ -56,7 +56,7 @@ export async function enqueue(db: Knex | Knex.Transaction, job: NewJob): Promise
     .ignore()
     .returning<{ id: number | string }[]>('id');
   const id = rows[0]?.id;
-  if (id !== undefined) jobAdded();
+  if (id !== undefined) afterCommit(db, jobAdded);
   return id === undefined ? null : Number(id);
 }
 
@@ -150,6 +150,16 @@ function describeError(error: unknown): string {
 /** pg gives bigint ids as numbers (server/db/database.ts) and jsonb as objects; PGlite alike. */
 function normalise(row: Job): Job {
   return { ...row, id: Number(row.id), payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload };
+}
+
+/**
+ * Runs `then` once the caller's transaction has committed, at once outside one. A worker woken
+ * before the commit looks, finds nothing yet (on PostgreSQL), and sleeps a whole poll: a lecture
+ * saved in backstage then waited 2 s before anything ran (issue 31). A rolled-back write wakes no one.
+ */
+function afterCommit(db: Knex | Knex.Transaction, then: () => void) {
+  if (!db.isTransaction) return then();
+  (db as Knex.Transaction).executionPromise.then(then, () => undefined);
 }
 
 /**

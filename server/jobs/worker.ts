@@ -85,10 +85,20 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   let wake: (() => void) | undefined;
-  const stopListening = onJobAdded(() => wake?.());
+  // A job added while no loop sleeps (one is claiming) is remembered: the next sleep ends at once
+  // rather than a poll later.
+  let added = false;
+  const stopListening = onJobAdded(() => {
+    if (wake) wake();
+    else added = true;
+  });
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (added) {
+        added = false;
+        return resolve();
+      }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
@@ -132,6 +142,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   async function loop() {
     while (!stopping.signal.aborted) {
       let job: Job | null = null;
+      added = false; // what this claim can see; a job added from here on wakes the next sleep
       try {
         job = await claimJob(knex, id, kinds, leaseMs);
       } catch (error) {

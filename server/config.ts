@@ -55,6 +55,7 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_URL: optionalUrl,
   AUDIO_JOB_TIMEOUT_MS: milliseconds(30 * 60_000),
+  AUDIO_TOOL_STALL_MS: milliseconds(3 * 60_000),
   OUTBOUND_ALLOW_HOSTS: optionalString,
   STEMS_URL: optionalUrl,
   STEMS_TOKEN: optionalString,
@@ -84,7 +85,7 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_MS: milliseconds(15 * 60_000),
   STORY_IMPORT_TIMEOUT_MS: milliseconds(15_000),
   WORKER: optionalString.pipe(z.enum(['in-process', 'off']).optional()),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   JOB_LEASE_MS: milliseconds(5 * 60_000),
   // Visitors' answers kept in memory (0 seconds: none), and how often each instance checks for changes made elsewhere.
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -130,7 +131,7 @@ export interface Config {
    * The audio pipeline's tools: ffmpeg (FFMPEG_PATH), yt-dlp (YTDLP_PATH, a current release; extra
    * arguments in YTDLP_ARGS), the page a video id is watched at, and how long one tool run may take.
    */
-  audio: { ffmpegPath: string; ytDlpPath: string; ytDlpArgs: string[]; youtubeWatchUrl: string; youtubeThumbnailUrl: string; toolTimeoutMs: number };
+  audio: { ffmpegPath: string; ytDlpPath: string; ytDlpArgs: string[]; youtubeWatchUrl: string; youtubeThumbnailUrl: string; toolTimeoutMs: number; toolStallMs: number };
   logLevel: string;
   seedOnFirstStart: boolean;
   /** Render pages on the server when the SSR bundle is built (bootstrap/ssr). */
@@ -287,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       youtubeWatchUrl: e.YOUTUBE_WATCH_URL ?? 'https://www.youtube.com/watch',
       youtubeThumbnailUrl: e.YOUTUBE_THUMBNAIL_URL ?? 'https://i.ytimg.com/vi',
       toolTimeoutMs: e.AUDIO_JOB_TIMEOUT_MS,
+      toolStallMs: e.AUDIO_TOOL_STALL_MS,
     },
     logLevel: e.LOG_LEVEL,
     seedOnFirstStart: e.SEED_ON_FIRST_START,

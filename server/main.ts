@@ -26,7 +26,7 @@ async function main() {
   const app = createApp({ config, db, logger });
   // One process is enough on one machine: the worker shares it unless workers run apart (WORKER=off).
   const worker = config.worker.inProcess
-    ? startWorker({ knex: db.knex, logger, handlers: jobHandlers(app.context), concurrency: config.worker.concurrency, leaseMs: config.worker.leaseMs, schedules: JOB_SCHEDULES })
+    ? startWorker({ knex: db.knex, logger, handlers: jobHandlers(app.context), concurrency: config.worker.concurrency, leaseMs: config.worker.leaseMs, schedules: JOB_SCHEDULES, storageDir: config.storageDir })
     : undefined;
   // Pages still work without the bundle, but crawlers would get empty pages: say so at start-up.
   if (config.ssrEnabled && !existsSync(SSR_BUNDLE)) logger.warn('No SSR bundle: pages are rendered in the browser only. Run `npm run build`.');

@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PermanentJobError } from './worker';
@@ -29,9 +28,19 @@ export const refusedAs = (what: string) => (error: unknown) => {
   throw error;
 };
 
-/** Temporary work files live beside storage (same disk, so nothing large lands in a small /tmp). */
-export async function workRoot(storageDir: string): Promise<string> {
-  const root = path.resolve(storageDir, 'tmp', 'jobs');
-  await mkdir(root, { recursive: true });
-  return root;
+/**
+ * Runs one step of a job and, when it fails, puts the step's name before the reason ("The download
+ * failed: yt-dlp: HTTP Error 503"): staff read which part broke, not only a network error. The error
+ * keeps its class, so a permanent failure (a removed video) stays permanent.
+ */
+export async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error) {
+      error.message = `${what} failed: ${error.message}`;
+      throw error;
+    }
+    throw new Error(`${what} failed: ${String(error)}`, { cause: error });
+  }
 }

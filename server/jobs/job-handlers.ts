@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { JobHandler, JobHandlers } from './worker';
-import { SONG_AUDIO_JOB, SONG_STEMS_JOB } from '../features/songs/song-processing';
+import { SONG_AUDIO_JOB, SONG_COVER_JOB, SONG_STEMS_JOB } from '../features/songs/song-processing';
+import { songCoverJob } from './song-cover.job';
 import { songStemsJob } from './song-stems.job';
 import { songAudioJob } from './song-audio.job';
 import { PODCAST_FEED_JOB, PODCAST_FEEDS_DUE_JOB } from '../features/podcasts/feed-import';
@@ -21,6 +22,7 @@ export type JobsContext = Pick<AppContext, 'config' | 'db' | 'logger' | 'storage
 export function jobHandlers(context: JobsContext): JobHandlers {
   return {
     [SONG_AUDIO_JOB]: songAudioJob(context),
+    [SONG_COVER_JOB]: songCoverJob(context),
     [SONG_STEMS_JOB]: songStemsJob(context),
     [LECTURE_AUDIO_JOB]: lectureAudioJob(context),
     [PODCAST_FEED_JOB]: podcastFeedJob(context),

@@ -56,7 +56,7 @@ export async function enqueue(db: Knex | Knex.Transaction, job: NewJob): Promise
     .ignore()
     .returning<{ id: number | string }[]>('id');
   const id = rows[0]?.id;
-  if (id !== undefined) jobAdded();
+  if (id !== undefined) afterCommit(db, jobAdded);
   return id === undefined ? null : Number(id);
 }
 
@@ -153,6 +153,16 @@ function normalise(row: Job): Job {
 }
 
 /**
+ * Runs `then` once the caller's transaction has committed, at once outside one. A worker woken
+ * before the commit looks, finds nothing yet (on PostgreSQL), and sleeps a whole poll: a lecture
+ * saved in backstage then waited 2 s before anything ran (issue 31). A rolled-back write wakes no one.
+ */
+function afterCommit(db: Knex | Knex.Transaction, then: () => void) {
+  if (!db.isTransaction) return then();
+  (db as Knex.Transaction).executionPromise.then(then, () => undefined);
+}
+
+/**
  * Wakes this process's idle workers when a job is added here, so a song saved in backstage starts
  * processing at once instead of at the next poll. Workers elsewhere still find it by polling.
  */
@@ -163,4 +173,31 @@ function jobAdded() {
 export function onJobAdded(wake: () => void): () => void {
   waiting.add(wake);
   return () => waiting.delete(wake);
+}
+
+/** Where a job stands for staff waiting on it: running now, or waiting with so many jobs before it. */
+export type QueuePlace = { running: true } | { running: false; ahead: number } | { running: false; retryAt: string };
+
+/**
+ * The live jobs of these unique keys and their places: a waiting job that is due counts the jobs
+ * running now and the due ones a worker claims before it (claimJob's order: run_at, id); one waiting
+ * out a retry's backoff says when it is tried again instead. Keys with no live job are absent.
+ */
+export async function queuePlaces(knex: Knex, uniqueKeys: readonly string[]): Promise<Map<string, QueuePlace>> {
+  if (uniqueKeys.length === 0) return new Map();
+  const { rows } = await knex.raw<{ rows: { unique_key: string; state: JobState; due: boolean; run_at: Date; ahead: number | string }[] }>(
+    `select j.unique_key, j.state, j.run_at <= now() as due, j.run_at,
+       (select count(*) from jobs o
+         where o.id <> j.id
+           and (o.state = 'running' or (o.state = 'waiting' and o.run_at <= now() and (o.run_at, o.id) < (j.run_at, j.id)))) as ahead
+     from jobs j
+     where j.unique_key = any(?::text[]) and j.state in ('waiting', 'running')`,
+    [[...uniqueKeys]],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.unique_key,
+      row.state === 'running' ? { running: true } : row.due ? { running: false, ahead: Number(row.ahead) } : { running: false, retryAt: new Date(row.run_at).toISOString() },
+    ]),
+  );
 }

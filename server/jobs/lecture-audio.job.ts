@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { JobsContext } from './job-handlers';
 import { PermanentJobError, type JobHandler } from './worker';
 import { makeRenditions } from '../services/ffmpeg/audio-renditions';
 import { probeAudio } from '../services/media-probe/audio-probe';
 import { newMediaKey } from '../services/storage/media-key';
-import { copyFromStorage, isPermanent, refusedAs, workRoot } from './audio-job-files';
+import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
+import { openWorkFolder } from './work-folders';
 import { LECTURE_AUDIO_FOLDER } from '../features/resources/lecture-media';
 
 interface MediaRow {
@@ -21,7 +21,7 @@ interface MediaRow {
  * `source_path`, so the job can run again from it.
  */
 export function lectureAudioJob({ config, db: { knex }, storage }: JobsContext): JobHandler {
-  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs };
+  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs, stallMs: config.audio.toolStallMs };
 
   return async (payload, { job, signal, logger }) => {
     const mediaId = Number(payload.media_id);
@@ -30,11 +30,11 @@ export function lectureAudioJob({ config, db: { knex }, storage }: JobsContext):
     const source = media.source_path;
     const setStatus = (changes: Record<string, unknown>) => knex('media').where('id', mediaId).update({ ...changes, updated_at: knex.fn.now() });
     try {
-      const work = await mkdtemp(path.join(await workRoot(config.storageDir), 'lecture-'));
+      const work = await openWorkFolder(config.storageDir, job, 'lecture');
       try {
         const input = await copyFromStorage(storage, source, work);
         const probed = await probeAudio(input, { ffprobePath: config.ffprobePath, timeoutMs: 60_000 }).catch(refusedAs('The upload'));
-        const made = await makeRenditions(input, work, { ...tools, signal });
+        const made = await step('The transcode', () => makeRenditions(input, work, { ...tools, signal }));
         const standardKey = newMediaKey(LECTURE_AUDIO_FOLDER, 'mp3');
         const saverKey = newMediaKey(LECTURE_AUDIO_FOLDER, 'mp3');
         await storage.put(standardKey, { file: made.standard }, 'audio/mpeg');

@@ -1,14 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { JobsContext } from './job-handlers';
 import { PermanentJobError, type JobHandler } from './worker';
 import { makeRenditions } from '../services/ffmpeg/audio-renditions';
 import { downloadAudio } from '../services/yt-dlp/download-audio';
 import { probeAudio } from '../services/media-probe/audio-probe';
-import { copyFromStorage, isPermanent, refusedAs, workRoot } from './audio-job-files';
+import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
+import { openWorkFolder } from './work-folders';
 import { newMediaKey } from '../services/storage/media-key';
-import { storeVideoThumbnail } from './video-thumbnail';
-import { mergeMeta, queueSongStems, songAudioSource, type SongSourceRow } from '../features/songs/song-processing';
+import { mergeMeta, queueSongCover, queueSongStems, songAudioSource, wantsVideoCover, type SongSourceRow } from '../features/songs/song-processing';
 
 /** Where the files this job makes are kept: only keys under it are ever removed by the job. */
 const OUTPUT_FOLDER = 'audio/songs';
@@ -30,13 +29,17 @@ interface SongRow extends SongSourceRow {
  * after a crash, it finds the song already made from the same source and says so ('repeat').
  */
 export function songAudioJob({ config, db: { knex }, storage }: JobsContext): JobHandler {
-  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs };
+  const tools = { ffmpegPath: config.audio.ffmpegPath, timeoutMs: config.audio.toolTimeoutMs, stallMs: config.audio.toolStallMs };
 
   return async (payload, { job, signal, logger }) => {
     const songId = Number(payload.song_id);
     const song = await knex('songs').where('id', songId).first<SongRow | undefined>();
     if (!song || song.deleted_at) return; // gone or in the trash: nothing to make
     const setMeta = (changes: Record<string, unknown>) => knex('songs').where('id', songId).update({ meta: mergeMeta(knex, changes) });
+
+    // The cover from the video is a job of its own: a thumbnail that cannot be fetched must not
+    // fail the audio (issue 31). Queued here, so staff's "Process again" also retries a missing cover.
+    if (wantsVideoCover(song)) await queueSongCover(knex, songId);
 
     const source = songAudioSource(song);
     try {
@@ -47,40 +50,32 @@ export function songAudioJob({ config, db: { knex }, storage }: JobsContext): Jo
       }
       await setMeta({ retry: true });
 
-      const work = await mkdtemp(path.join(await workRoot(config.storageDir), 'song-'));
+      const work = await openWorkFolder(config.storageDir, job, 'song');
       try {
-        const input = source.kind === 'upload' ? await copyFromStorage(storage, source.key, work) : await download(source.videoId, work);
+        const input = source.kind === 'upload' ? await copyFromStorage(storage, source.key, work) : await step('The download', () => download(source.videoId, work, signal));
         const probed = await probeAudio(input, { ffprobePath: config.ffprobePath, timeoutMs: 60_000 }).catch(refusedAs('The source'));
-        const made = await makeRenditions(input, work, { ...tools, signal });
+        const made = await step('The transcode', () => makeRenditions(input, work, { ...tools, signal }));
         const standardKey = newMediaKey(OUTPUT_FOLDER, 'mp3');
         const saverKey = newMediaKey(OUTPUT_FOLDER, 'mp3');
         await storage.put(standardKey, { file: made.standard }, 'audio/mpeg');
         await storage.put(saverKey, { file: made.saver }, 'audio/mpeg');
-        // "Cover from the video" (meta.cover): the thumbnail, when the song has no cover of its own yet.
-        const coverKey =
-          song.meta?.cover === true && song.youtube && !song.cover
-            ? await storeVideoThumbnail(song.youtube, work, { thumbnailBaseUrl: config.audio.youtubeThumbnailUrl, allowHosts: config.outboundAllowHosts, storage, signal })
-            : null;
 
         const replaced = await knex.transaction(async (trx) => {
           const now = await trx('songs').where('id', songId).forUpdate().first<SongRow | undefined>();
           // Staff changed the source while this ran: a newer job makes the right files.
-          if (!now || songAudioSource(now)?.tag !== source.tag) return [standardKey, saverKey, coverKey].filter((key): key is string => !!key);
+          if (!now || songAudioSource(now)?.tag !== source.tag) return [standardKey, saverKey];
           await trx('songs')
             .where('id', songId)
             .update({
               mp3: standardKey,
               mp3_saver: saverKey,
               duration_seconds: Math.max(1, Math.round(probed.duration)),
-              ...(coverKey && !now.cover ? { cover: coverKey } : {}),
               meta: mergeMeta(trx, { status: 'done', message: null, retry: false, source: source.tag }),
               updated_at: trx.fn.now(),
             });
           // New audio means new stems for a smart song.
           if (now.meta && (now.meta as { is_smart?: boolean }).is_smart === true) await queueSongStems(trx, songId);
-          const replacedAudio = [now.mp3, now.mp3_saver].filter((key): key is string => !!key && key.startsWith(`${OUTPUT_FOLDER}/`));
-          // A cover staff set while this ran wins; the thumbnail fetched for nothing goes.
-          return coverKey && now.cover ? [...replacedAudio, coverKey] : replacedAudio;
+          return [now.mp3, now.mp3_saver].filter((key): key is string => !!key && key.startsWith(`${OUTPUT_FOLDER}/`));
         });
         // After the commit: the old files (only ours) or, when the song moved on, the ones just made.
         for (const key of replaced) await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not remove replaced audio'));
@@ -100,12 +95,14 @@ export function songAudioJob({ config, db: { knex }, storage }: JobsContext): Jo
     }
   };
 
-  async function download(videoId: string, work: string) {
+  async function download(videoId: string, work: string, signal: AbortSignal) {
     return downloadAudio(videoId, work, {
       ytDlpPath: config.audio.ytDlpPath,
       extraArgs: config.audio.ytDlpArgs,
       watchUrl: config.audio.youtubeWatchUrl,
       timeoutMs: config.audio.toolTimeoutMs,
+      stallMs: config.audio.toolStallMs,
+      signal,
     });
   }
 }

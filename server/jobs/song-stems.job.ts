@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { JobsContext } from './job-handlers';
@@ -10,6 +10,7 @@ import { ffmpegStems } from '../services/stems/ffmpeg-stems';
 import { httpStems } from '../services/stems/http-stems';
 import { StemsRefused, type StemSeparator } from '../services/stems/stem-separator';
 import { mergeMeta } from '../features/songs/song-processing';
+import { openWorkFolder } from './work-folders';
 
 const OUTPUT_FOLDER = 'audio/stems';
 
@@ -41,9 +42,7 @@ export function songStemsJob({ config, db: { knex }, storage }: JobsContext): Jo
     const song = await knex('songs').where('id', songId).first<StemsSongRow | undefined>();
     if (!song || song.deleted_at || song.meta?.is_smart !== true || !song.mp3) return;
     const setMeta = (changes: Record<string, unknown>) => knex('songs').where('id', songId).update({ meta: mergeMeta(knex, changes) });
-    const root = path.resolve(config.storageDir, 'tmp', 'jobs');
-    await mkdir(root, { recursive: true });
-    const work = await mkdtemp(path.join(root, 'stems-'));
+    const work = await openWorkFolder(config.storageDir, job, 'stems');
     try {
       const input = path.join(work, 'mix.mp3');
       await pipeline(await storage.openRead(song.mp3), createWriteStream(input));

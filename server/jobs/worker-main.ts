@@ -26,6 +26,7 @@ async function main() {
     concurrency: config.worker.concurrency,
     leaseMs: config.worker.leaseMs,
     schedules: JOB_SCHEDULES,
+    storageDir: config.storageDir,
   });
   const stop = async (signal: string) => {
     logger.info({ signal }, 'worker stopping');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { announcePublicChange } from '../lib/public-content-generation';
+import { removeStaleWorkFolders } from './work-folders';
 import { claimJob, completeJob, enqueue, extendLease, failJob, onJobAdded, type Job } from './job-queue';
 
 /** What a handler gets besides its payload. */
@@ -44,7 +45,10 @@ export interface WorkerOptions {
   knex: Knex;
   handlers: JobHandlers;
   logger: Logger;
-  /** Jobs run side by side by this worker; ffmpeg already uses both cores, so 1 by default. */
+  /**
+   * Jobs run side by side by this worker (1 here; the app's WORKER_CONCURRENCY is 2): ffmpeg runs take
+   * turns anyway (services/ffmpeg/cpu-lane.ts), so a second job overlaps only a download's wait.
+   */
   concurrency?: number;
   /** How often an idle worker looks for work another process added. */
   pollMs?: number;
@@ -53,6 +57,11 @@ export interface WorkerOptions {
   /** Stops by itself once no job is due (tests). */
   untilIdle?: boolean;
   schedules?: Schedule[];
+  /**
+   * $STORAGE_DIR, when the jobs keep work folders there (work-folders.ts): on start the worker
+   * clears the folders, and ends the tools, of attempts that are over (a killed worker's).
+   */
+  storageDir?: string;
 }
 
 export interface RunningWorker {
@@ -76,10 +85,20 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   let wake: (() => void) | undefined;
-  const stopListening = onJobAdded(() => wake?.());
+  // A job added while no loop sleeps (one is claiming) is remembered: the next sleep ends at once
+  // rather than a poll later.
+  let added = false;
+  const stopListening = onJobAdded(() => {
+    if (wake) wake();
+    else added = true;
+  });
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (added) {
+        added = false;
+        return resolve();
+      }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
@@ -123,6 +142,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   async function loop() {
     while (!stopping.signal.aborted) {
       let job: Job | null = null;
+      added = false; // what this claim can see; a job added from here on wakes the next sleep
       try {
         job = await claimJob(knex, id, kinds, leaseMs);
       } catch (error) {
@@ -145,7 +165,11 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     void queue();
     return setInterval(queue, schedule.everyMs).unref();
   });
-  const done = Promise.all(Array.from({ length: concurrency }, loop)).then(() => {
+  // Before the first claim: a folder of this machine's dead worker goes before its job runs again.
+  const cleared = options.storageDir
+    ? removeStaleWorkFolders(knex, options.storageDir, logger).catch((error: unknown) => logger.warn({ err: error }, 'could not clear old work folders'))
+    : Promise.resolve();
+  const done = cleared.then(() => Promise.all(Array.from({ length: concurrency }, loop))).then(() => {
     stopListening();
     for (const timer of timers) clearInterval(timer);
   });

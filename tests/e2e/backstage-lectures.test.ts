@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { playingAudio } from './helpers/player';
 import { jobHandlers } from '../../server/jobs/job-handlers';
@@ -114,6 +114,17 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
     expect(await knex('media').where('resource_id', resource.id).orderBy('position').pluck('title')).toEqual(['Casharka koowaad', 'Casharka labaad']);
     await expect.poll(() => page.getByTestId('attached-media').count()).toBe(2);
     await page.getByText('Processing').first().waitFor();
+    // No worker has started yet: each recording says where it stands in the queue, the second behind the first.
+    const places = await page.getByTestId('queue-place').allTextContents();
+    expect(places).toEqual([expect.stringMatching(/^(Next in the queue|Waiting: \d+ jobs? ahead)$/), expect.stringMatching(/^Waiting: \d+ jobs? ahead$/)]);
+    await wholePage(session, page, 'backstage-resource-queued-desktop');
+    const staffPhone = await signInAsAdmin(session, VIEWPORTS.mobile);
+    await staffPhone.page.goto(page.url());
+    await staffPhone.appStarted();
+    expect(await staffPhone.page.getByTestId('queue-place').allTextContents()).toEqual(places);
+    expect(await sidewaysOverflow(staffPhone.page)).toBe(0);
+    await wholePage(session, staffPhone.page, 'backstage-resource-queued-phone');
+    await staffPhone.page.close();
 
     // The audio pipeline runs; the screen picks the new state up by itself.
     await startWorker({ knex, logger: createLogger('silent'), handlers: jobHandlers({ ...session.ctx.app.context }), untilIdle: true }).done;

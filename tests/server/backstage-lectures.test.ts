@@ -123,8 +123,17 @@ describe('resources in backstage', () => {
     expect(resource.topics.map((t: { id: number }) => t.id).sort()).toEqual([...topics].sort());
     expect(resource.media.map((m: { title: string; status: string }) => [m.title, m.status])).toEqual([['Qaybta 1', 'processing'], ['Qaybta 2', 'processing']]);
     expect(await ctx.knex('jobs').where('kind', 'lecture-audio').orderBy('id').pluck('payload')).toEqual(resource.media.map((m: { id: number }) => ({ media_id: m.id })));
+    // While they wait, each says where it stands in the queue; the one a worker took says so.
+    expect(resource.media.map((m: { queue: unknown }) => m.queue)).toEqual([{ running: false, ahead: 0 }, { running: false, ahead: 1 }]);
+    const [firstJob] = await ctx.knex('jobs').where('kind', 'lecture-audio').orderBy('id').pluck('id');
+    await ctx.knex('jobs').where('id', firstJob).update({ state: 'running', attempts: 1, locked_by: 'elsewhere', locked_until: ctx.knex.raw(`now() + interval '1 minute'`) });
+    const editing = await inertia(`/backstage/resources/${resource.id}/edit`).expect(200);
+    expect(editing.body.props.resource.media.map((m: { queue: unknown }) => m.queue)).toEqual([{ running: true }, { running: false, ahead: 1 }]);
+    await ctx.knex('jobs').where('id', firstJob).update({ state: 'waiting', attempts: 0, locked_by: null, locked_until: null });
 
     await runJobs();
+    const done = await inertia(`/backstage/resources/${resource.id}/edit`).expect(200);
+    expect(done.body.props.resource.media.map((m: { status: string; queue: unknown }) => [m.status, m.queue])).toEqual([['ready', null], ['ready', null]]);
     const media = await ctx.knex('media').where('resource_id', resource.id).orderBy('position');
     for (const row of media) {
       expect(row).toMatchObject({ status: 'ready', message: null, duration_seconds: 2 });

@@ -120,6 +120,23 @@ describe('job queue', () => {
     expect(await jobRow(db, flaky)).toMatchObject({ state: 'waiting', attempts: 1, last_error: 'network' });
     expect(await jobRow(db, hopeless)).toMatchObject({ state: 'dead', attempts: 1, last_error: 'That video does not exist.' });
   });
+
+  it('a job queued in a write\'s transaction starts when the write commits, not a poll later', async () => {
+    const ran: number[] = [];
+    // A poll far longer than the test waits: only the wake-up can start the job in time.
+    const worker = startWorker({ knex: db.knex, logger, pollMs: 120_000, handlers: { woken: async (payload) => void ran.push(Number(payload.n)) } });
+    try {
+      await enqueue(db.knex, { kind: 'woken', payload: { n: 1 } });
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1]);
+      await db.knex.transaction(async (trx) => {
+        await enqueue(trx, { kind: 'woken', payload: { n: 2 } });
+        await trx('jobs').count('* as n'); // the write goes on after queueing: the job is not there for others yet
+      });
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1, 2]);
+    } finally {
+      await worker.stop();
+    }
+  });
 });
 
 /**

@@ -20,8 +20,11 @@ const FAKE_YTDLP = path.join(root, 'tests/fixtures/bin/fake-yt-dlp.cjs');
 /** The thumbnail host: no maxres for this video, an sd one (a real PNG), as the video platform answers. */
 const THUMBNAIL = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).png().toBuffer();
 const thumbnailRequests: string[] = [];
+/** Videos whose thumbnails the host cannot serve (a CDN hiccup): it answers 503 for them. */
+const thumbnailsDown = new Set<string>();
 const thumbnails = createServer((req, res) => {
   thumbnailRequests.push(req.url!);
+  if ([...thumbnailsDown].some((id) => req.url!.includes(`/${id}/`))) return res.writeHead(503).end();
   if (req.url!.endsWith('/sddefault.jpg')) return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(THUMBNAIL);
   res.writeHead(404).end();
 });
@@ -144,6 +147,65 @@ describe('the song audio job', () => {
     expect(row.cover).toMatch(/^images\/songs\/[0-9a-f]{32}\.png$/);
     expect(readFileSync(media(row.cover))).toEqual(THUMBNAIL);
     expect(thumbnailRequests).toEqual(['/vi/okokokokok1/maxresdefault.jpg', '/vi/okokokokok1/sddefault.jpg']);
+  });
+
+  it('a thumbnail that cannot be fetched leaves the song playable; the cover is its own job, retried with its own message', async () => {
+    thumbnailsDown.add('nocoverpic1');
+    const id = await newSong({ youtube: 'nocoverpic1', meta: JSON.stringify({ is_youtube: true, cover: true }) });
+    await runJobs();
+    let row = await song(id);
+    expect(row.meta).toMatchObject({ status: 'done', message: null, retry: false });
+    expect(existsSync(media(row.mp3))).toBe(true);
+    expect(row.cover).toBeNull();
+    expect(await ctx.knex('jobs').where('kind', 'song-audio').first()).toMatchObject({ state: 'done', attempts: 1 });
+    const cover = await ctx.knex('jobs').where('kind', 'song-cover').first();
+    expect(cover).toMatchObject({ state: 'waiting', attempts: 1, payload: { song_id: id } });
+    expect(cover.last_error).toMatch(/^Fetching the thumbnail failed: .*503/);
+    expect(readdirSync(path.join(ctx.storageDir, 'tmp', 'jobs'))).toEqual([]);
+    // The host is back: the cover's retry (not the audio) makes the cover.
+    thumbnailsDown.delete('nocoverpic1');
+    await ctx.knex('jobs').where('id', cover.id).update({ run_at: ctx.knex.raw(`now() - interval '1 second'`) });
+    await runJobs();
+    row = await song(id);
+    expect(row.cover).toMatch(/^images\/songs\/[0-9a-f]{32}\.png$/);
+    expect(await ctx.knex('jobs').where('id', cover.id).first()).toMatchObject({ state: 'done', attempts: 2 });
+    expect(await ctx.knex('jobs').where('kind', 'song-audio').first()).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('a failed download and a failed transcode say which step failed', async () => {
+    const id = await newSong({ youtube: 'flakyflaky1' });
+    await runJobs();
+    expect((await song(id)).meta.message).toMatch(/^Attempt 1 of 3 failed \(The download failed: yt-dlp: ERROR: .*HTTP Error 503.*\); trying again\.$/);
+    // A source ffprobe reads but ffmpeg cannot transcode: the uploaded file stands in for an ffmpeg
+    // that fails (FFMPEG_PATH pointing at a tool that exits with an error).
+    const key = 'audio/uploads/00000000000000000000000000000001.mp3';
+    await ctx.app.context.storage.put(key, { file: SOURCE_AUDIO }, 'audio/mpeg');
+    const uploaded = await newSong({ audio: key });
+    const handlers = jobHandlers({ ...ctx.app.context, config: { ...ctx.app.context.config, audio: { ...ctx.app.context.config.audio, ffmpegPath: '/bin/false' } } });
+    await startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers, untilIdle: true }).done;
+    expect((await song(uploaded)).meta.message).toMatch(/^Attempt 1 of 3 failed \(The transcode failed: ffmpeg: exit code 1\); trying again\.$/);
+  });
+
+  it('a download that writes nothing ends after AUDIO_TOOL_STALL_MS, not the whole time limit, and is retried', async () => {
+    const id = await newSong({ youtube: 'slowslowslo' });
+    const { config } = ctx.app.context;
+    const handlers = jobHandlers({ ...ctx.app.context, config: { ...config, audio: { ...config.audio, toolStallMs: 1_500 } } });
+    await startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers, untilIdle: true }).done;
+    expect((await song(id)).meta.message).toBe('Attempt 1 of 3 failed (The download failed: yt-dlp wrote nothing for 2 seconds); trying again.');
+    expect(await ctx.knex('jobs').where('kind', 'song-audio').first()).toMatchObject({ state: 'waiting', attempts: 1 });
+  });
+
+  it('a second song is made while the first one\'s download waits on the network', async () => {
+    const stuck = await newSong({ youtube: 'slowslowslo' });
+    const quick = await newSong({ youtube: 'okokokokok1' });
+    // The app's own worker settings (WORKER_CONCURRENCY's default).
+    const worker = startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers: jobHandlers({ ...ctx.app.context }), concurrency: ctx.app.context.config.worker.concurrency, pollMs: 100 });
+    try {
+      await expect.poll(async () => (await song(quick)).meta.status, { timeout: 60_000 }).toBe('done');
+      expect((await song(stuck)).meta).toMatchObject({ status: '', retry: true }); // still downloading
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('a song with nothing to make audio from fails with a message that says what to do', async () => {

@@ -7,7 +7,8 @@ import { idParam } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { recordActivity } from '../../backstage/activity-log';
-import { LECTURE_AUDIO_FOLDER } from './lecture-media';
+import { LECTURE_AUDIO_FOLDER, lectureAudioJobKey } from './lecture-media';
+import { queuePlaces, type QueuePlace } from '../../jobs/job-queue';
 import { RESOURCE_ENTITY } from './resources.writes';
 
 const NOT_FOUND = 'Recording not found.';
@@ -26,7 +27,7 @@ interface MediaRow {
   position: number;
 }
 
-const presentMedia = (row: MediaRow, mediaUrl: MediaUrl) => ({
+const presentMedia = (row: MediaRow, mediaUrl: MediaUrl, queue: QueuePlace | null = null) => ({
   id: row.id,
   title: row.title,
   file_path: row.file_path,
@@ -36,13 +37,18 @@ const presentMedia = (row: MediaRow, mediaUrl: MediaUrl) => ({
   status: row.status,
   message: row.message,
   duration_seconds: row.duration_seconds,
+  /** While processing: its job's place in the queue (running, or how many jobs are before it). */
+  queue,
 });
 export type BackstageMedia = ReturnType<typeof presentMedia>;
 
 /** Spec §3 Media of one resource, in the order listeners get them. */
 export async function mediaOfResource(knex: Knex, resourceId: number, mediaUrl: MediaUrl): Promise<BackstageMedia[]> {
   const rows = await knex('media').where('resource_id', resourceId).orderBy([{ column: 'position' }, { column: 'id' }]).select<MediaRow[]>('*');
-  return rows.map((row) => presentMedia(row, mediaUrl));
+  // A recording that waits behind other work says so, instead of a bare "Processing" (issue 31).
+  const processing = rows.filter((row) => row.status === 'processing');
+  const places = await queuePlaces(knex, processing.map((row) => lectureAudioJobKey(row.id)));
+  return rows.map((row) => presentMedia(row, mediaUrl, row.status === 'processing' ? (places.get(lectureAudioJobKey(row.id)) ?? null) : null));
 }
 
 const titleInput = z.object({

@@ -3,6 +3,8 @@ import { enqueue } from '../../jobs/job-queue';
 
 /** The job that turns a song's source (an upload or a YouTube video) into its playable files. */
 export const SONG_AUDIO_JOB = 'song-audio';
+/** The job that makes a song's cover from its video's thumbnail ("cover from the video", meta.cover). */
+export const SONG_COVER_JOB = 'song-cover';
 /** The job that splits a smart song's mp3 into vocals-only and music-only stems. */
 export const SONG_STEMS_JOB = 'song-stems';
 
@@ -48,3 +50,14 @@ export async function queueSongAudio(trx: Knex | Knex.Transaction, songId: numbe
 /** Queues the stems of a smart song (after its audio is made, or when staff turn "Smart music?" on). */
 export const queueSongStems = (db: Knex | Knex.Transaction, songId: number) =>
   enqueue(db, { kind: SONG_STEMS_JOB, payload: { song_id: songId }, uniqueKey: `${SONG_STEMS_JOB}:${songId}`, maxAttempts: 3 });
+
+/**
+ * Queues the song's cover from its video's thumbnail: a step of its own, apart from the audio, so a
+ * video without that picture or a thumbnail host that is down never keeps a song from playing. Its
+ * failures wait and retry on their own, and show on the Jobs screen with the thumbnail's reason.
+ */
+export const queueSongCover = (db: Knex | Knex.Transaction, songId: number) =>
+  enqueue(db, { kind: SONG_COVER_JOB, payload: { song_id: songId }, uniqueKey: `${SONG_COVER_JOB}:${songId}`, maxAttempts: 3 });
+
+/** "Cover from the video" is on and the song has neither a cover of its own nor one from before. */
+export const wantsVideoCover = (song: { youtube: string | null; cover: string | null; meta: { cover?: boolean } | null }) => song.meta?.cover === true && !!song.youtube && !song.cover;

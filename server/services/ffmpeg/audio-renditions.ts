@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runTool } from '../run-tool';
+import { transcodeLane } from './cpu-lane';
 
 /** The two files every song gets: full quality, and the data-saver one (issue: listening and reach). */
 export interface Renditions {
@@ -18,10 +19,11 @@ const LOUDNORM = `loudnorm=I=${TARGET_LUFS}:TP=-1.5:LRA=11`;
  * Input is given as `file:` so no name is read as a protocol; metadata and cover art of the source
  * are dropped (our pages show ours). Files go into `outDir`, which the caller owns and removes.
  */
-export async function makeRenditions(input: string, outDir: string, options: { ffmpegPath: string; timeoutMs: number; signal?: AbortSignal }): Promise<Renditions> {
+export async function makeRenditions(input: string, outDir: string, options: { ffmpegPath: string; timeoutMs: number; stallMs?: number; signal?: AbortSignal }): Promise<Renditions> {
   const standard = path.join(outDir, 'standard.mp3');
   const saver = path.join(outDir, 'saver.mp3');
-  await runTool(
+  // One transcode at a time (cpu-lane.ts); the time limit and the stall watch count from its start.
+  await transcodeLane.run(() => runTool(
     'ffmpeg',
     options.ffmpegPath,
     [
@@ -31,7 +33,7 @@ export async function makeRenditions(input: string, outDir: string, options: { f
       '-map', '[full]', '-map_metadata', '-1', '-c:a', 'libmp3lame', '-b:a', '128k', '-ac', '2', `file:${standard}`,
       '-map', '[low]', '-map_metadata', '-1', '-c:a', 'libmp3lame', '-b:a', '48k', '-ac', '1', '-ar', '32000', `file:${saver}`,
     ],
-    options,
-  );
+    { ...options, stall: options.stallMs ? { folder: outDir, ms: options.stallMs } : undefined },
+  ), options.signal);
   return { standard, saver };
 }

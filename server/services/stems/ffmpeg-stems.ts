@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runTool } from '../run-tool';
+import { transcodeLane } from '../ffmpeg/cpu-lane';
 import { StemsRefused, type StemSeparator } from './stem-separator';
 
 /**
@@ -23,7 +24,7 @@ export function ffmpegStems(options: { ffmpegPath: string; timeoutMs: number }):
       await refuseMono(input, options, signal);
       const vocals = path.join(outDir, 'vocals.mp3');
       const music = path.join(outDir, 'music.mp3');
-      await runTool(
+      await transcodeLane.run(() => runTool(
         'ffmpeg',
         options.ffmpegPath,
         [
@@ -40,7 +41,7 @@ export function ffmpegStems(options: { ffmpegPath: string; timeoutMs: number }):
           '-map', '[vocals]', '-c:a', 'libmp3lame', '-b:a', '96k', `file:${vocals}`,
         ],
         { ...options, signal },
-      );
+      ), signal);
       return { vocals, music, costUsd: null };
     },
   };

@@ -10,6 +10,8 @@ export interface YtDlpOptions {
   /** Where a video id is watched (YOUTUBE_WATCH_URL). */
   watchUrl: string;
   timeoutMs: number;
+  /** A download that writes nothing for this long is ended (AUDIO_TOOL_STALL_MS); none when absent. */
+  stallMs?: number;
   signal?: AbortSignal;
 }
 
@@ -41,7 +43,7 @@ export async function downloadAudio(videoId: string, outDir: string, options: Yt
       'yt-dlp',
       options.ytDlpPath,
       ['--no-playlist', '--no-progress', '--no-warnings', '--no-mtime', '-f', 'bestaudio/best', '-o', path.join(outDir, 'source.%(ext)s'), ...options.extraArgs, '--', url],
-      options,
+      { ...options, stall: options.stallMs ? { folder: outDir, ms: options.stallMs } : undefined },
     );
   } catch (error) {
     throw asVideoError(error);

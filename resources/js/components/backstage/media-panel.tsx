@@ -8,6 +8,7 @@ import { callJson } from './curation/call-json';
 import { inputClass } from './form-parts';
 import { FilePicker, UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
+import { useT } from '../../i18n/i18n-context';
 
 /** A recording chosen in this form and uploaded, waiting for the resource's save to attach it. */
 export interface PendingMedia {
@@ -95,6 +96,17 @@ function MediaList({ title, empty, children }: { title: string; empty: string; c
   );
 }
 
+/** Where a processing recording's job stands: converting now, or how many jobs are before it. */
+function QueuePlaceNote({ place }: { place: NonNullable<BackstageMedia['queue']> }) {
+  const t = useT();
+  const text = place.running ? t('backstage.media.running') : 'ahead' in place ? t('backstage.media.queued', { ahead: place.ahead }) : t('backstage.media.retrying');
+  return (
+    <p className="mt-1 text-xs text-stone-600" data-testid="queue-place">
+      {text}
+    </p>
+  );
+}
+
 function AttachedMedia({ media }: { media: BackstageMedia }) {
   const [title, setTitle] = useState(media.title ?? '');
   const [saved, setSaved] = useState(media.title ?? '');
@@ -145,6 +157,8 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
         {media.file_path}
         {media.duration_seconds ? ` · ${formatDuration(media.duration_seconds)}` : ''}
       </p>
+      {/* Its own line: beside the badge it would squeeze the title field on a phone. */}
+      {media.status === 'processing' && media.queue && <QueuePlaceNote place={media.queue} />}
       {media.message && <p className="mt-1 text-xs text-red-700">{media.message}</p>}
       {media.status === 'ready' && media.url && <audio controls preload="none" src={media.url} aria-label={`Listen to ${saved}`} className="mt-2 h-9 w-full" />}
     </li>

@@ -236,6 +236,11 @@ export const en = {
   'share.copyLink': 'Copy link',
   'share.linkCopied': 'Link copied',
 
+  // Backstage, a lecture recording being processed: where its job stands in the queue.
+  'backstage.media.running': 'Converting now',
+  'backstage.media.queued': '{ahead, plural, =0 {Next in the queue} one {Waiting: # job ahead} other {Waiting: # jobs ahead}}',
+  'backstage.media.retrying': 'Waiting to try again',
+
   // Further groups of pages, one file pair each (<group>.en.ts, <group>.so.ts).
   ...musicEn,
   ...listeningEn,

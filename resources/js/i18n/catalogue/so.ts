@@ -221,6 +221,10 @@ export const so: Record<MessageId, string> = {
   'share.copyLink': 'Koobiyee xiriirka',
   'share.linkCopied': 'Xiriirka waa la koobiyeeyay',
 
+  'backstage.media.running': 'Hadda ayaa la habaynayaa',
+  'backstage.media.queued': '{ahead, plural, =0 {Waa tan xigta safka} one {Sugaysa: # shaqo ayaa ka horreysa} other {Sugaysa: # shaqo ayaa ka horreeya}}',
+  'backstage.media.retrying': 'Waxay sugaysaa in mar kale la isku dayo',
+
   ...musicSo,
   ...listeningSo,
   ...siteSo,

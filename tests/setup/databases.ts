@@ -2,9 +2,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, st
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/database';
-import { migrateLatest } from '../../server/db/migrations';
-import { seedDemoCatalogue } from '../../database/seeds/demo';
 import { hashBuildInputs } from '../../scripts/build/build-inputs';
 import {
   createDatabase, dropDatabase, onServer, ownerOfTestDatabase, TEST_DATABASE_PREFIX, testDatabaseName, urlOfDatabase,
@@ -54,6 +51,20 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * What makes a database: imported only when one is made, since these bring in most of the server's
+ * code (the seed uses the features' own writes), a second or two that a run with cached copies
+ * (running one file again) need not pay.
+ */
+async function databaseMakers() {
+  const [{ openDatabase }, { migrateLatest }, { seedDemoCatalogue }] = await Promise.all([
+    import('../../server/db/database'),
+    import('../../server/db/migrations'),
+    import('../../database/seeds/demo'),
+  ]);
+  return { openDatabase, migrateLatest, seedDemoCatalogue };
+}
+
 async function makeTemplates(removers: (() => Promise<void>)[]): Promise<DatabaseTemplates> {
   const url = process.env.DATABASE_URL;
   return url ? makeServerTemplates(url, removers) : makeEmbeddedTemplates();
@@ -85,6 +96,7 @@ async function makeEmbeddedTemplates(): Promise<DatabaseTemplates> {
   // another run making the same copies at the same time, never leaves a half-made one to be used.
   mkdirSync(CACHE, { recursive: true });
   const work = mkdtempSync(path.join(CACHE, 'making-'));
+  const { openDatabase, migrateLatest, seedDemoCatalogue } = await databaseMakers();
   const db = await openDatabase({});
   try {
     await migrateLatest(db.knex);
@@ -117,6 +129,7 @@ async function makeEmbeddedTemplates(): Promise<DatabaseTemplates> {
  * killed run left behind (their name carries the pid of a Vitest process that is gone) go first.
  */
 async function makeServerTemplates(serverUrl: string, removers: (() => Promise<void>)[]): Promise<DatabaseTemplates> {
+  const { openDatabase, migrateLatest, seedDemoCatalogue } = await databaseMakers();
   const migrated = testDatabaseName('migrated');
   const demo = testDatabaseName('demo');
   const demoStorage = mkdtempSync(path.join(tmpdir(), 'hees-test-demo-'));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { paginate } from '../db/paginate';
 import { idParam } from '../http/params';
-import { validate } from '../http/validate';
+import { validateForm } from './form-input';
 import type { MediaUrl } from '../../resources/js/lib/media-url';
 import { historyOf } from './activity-log';
 import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from './list-query';
@@ -65,7 +65,7 @@ export function recordScreens<Row, ListItem, Loaded extends { id: number }, Inpu
       await res.inertia.render(`${kind.page}/create`, { title: kind.titles.create, ...(await formProps()) });
     },
     store: async (req, res) => {
-      const input = validate(kind.input, req.body ?? {});
+      const input = validateForm(kind.input, req.body ?? {});
       const id = await kind.create(knex, req.user!.id, input, context);
       const record = await loaded(id);
       answerWrite(req, res, { status: 201, location: editPath(id), message: `${kind.label(record)} was added.`, data: record });
@@ -77,7 +77,7 @@ export function recordScreens<Row, ListItem, Loaded extends { id: number }, Inpu
     },
     save: async (req, res) => {
       const id = idParam(req.params.id, kind.notFound);
-      await kind.save(knex, req.user!.id, id, validate(kind.update, req.body ?? {}), context);
+      await kind.save(knex, req.user!.id, id, validateForm(kind.update, req.body ?? {}), context);
       answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loaded(id) });
     },
     trash: trashState(true, 'was moved to the trash'),

@@ -1,10 +1,20 @@
 import type { z } from 'zod';
 import { ValidationError, type FieldErrors } from './errors';
 
-/** zod issues -> `{field: [messages]}` with dotted paths for nested fields (`meta.status`). */
+/**
+ * zod issues -> `{field: [messages]}` with dotted paths for nested fields (`meta.status`). A key a
+ * strict object does not know is reported under its own name, so the answer says which field it was.
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = [...issue.path, key].join('.');
+        (errors[field] ??= []).push(`This form has no field “${field}”.`);
+      }
+      continue;
+    }
     const field = issue.path.length ? issue.path.join('.') : 'input';
     (errors[field] ??= []).push(issue.message);
   }

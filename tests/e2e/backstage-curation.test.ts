@@ -106,6 +106,9 @@ describe('the dashboard’s curation panels, in a real browser', BROWSER_TESTS, 
     const songLink = panel.locator('a[href^="/song/"]');
     await songLink.waitFor();
     const songId = Number((await songLink.getAttribute('href'))!.split('/').pop());
+    // The panel's line counts the songs in no playlist; attaching takes this one off it.
+    const lonelyCount = async () => Number((await panel.getByText(/songs? (is|are) in no playlist/).innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
+    const countBefore = await lonelyCount();
     const playlists = await knex('playlists').whereNull('deleted_at').orderBy('id').limit(2).select('id', 'name');
     for (const playlist of playlists) {
       await panel.getByRole('combobox').fill(playlist.name);
@@ -119,6 +122,7 @@ describe('the dashboard’s curation panels, in a real browser', BROWSER_TESTS, 
     await panel.getByRole('button', { name: 'Attach playlist' }).click();
     await page.getByText(/was added to/).waitFor();
     await expect.poll(async () => (await songLink.getAttribute('href')) !== `/song/${songId}`).toBe(true);
+    await expect.poll(lonelyCount).toBe(countBefore - 1);
     expect(await panel.getByRole('list', { name: 'Chosen' }).count()).toBe(0);
     expect((await knex('playlist_song').where('song_id', songId).pluck('playlist_id')).sort()).toEqual(playlists.map((playlist) => playlist.id).sort());
     expect(problems()).toEqual([]);

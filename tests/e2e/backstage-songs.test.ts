@@ -101,6 +101,62 @@ describe('songs in backstage, in a real browser', BROWSER_TESTS, () => {
     expect(problems().filter((text) => !/status of 409|ERR_|i\.ytimg\.com/.test(text))).toEqual([]);
   });
 
+  // Issue 31 item 7: "Download audio" was ticked for a new song whatever was given, an uploaded file included.
+  const downloadAudio = (page: Page) => page.getByRole('checkbox', { name: /^Download audio/ });
+  const newSongForm = async (page: Page, name: string) => {
+    await page.goto('/backstage/songs/create');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await pick(page, /^Artist$/, artists[0]!.name.split(' ').slice(0, 2).join(' '), artists[0]!.name);
+  };
+  const uploadAudio = async (page: Page) => {
+    await page.getByLabel('Audio', { exact: true }).setInputFiles({ name: 'codka.mp3', mimeType: 'audio/mpeg', buffer: MP3 });
+    await page.getByText(/^Uploaded/).waitFor({ timeout: 30_000 });
+  };
+
+  it('"Download audio" is off for a song given an uploaded file and no video, and saved so (1280 px)', async () => {
+    await session.ctx.knex('songs').where('name', 'Codka Hooyo').delete();
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await newSongForm(page, 'Codka Hooyo');
+    expect(await downloadAudio(page).isChecked()).toBe(false);
+    await uploadAudio(page);
+    expect(await downloadAudio(page).isChecked()).toBe(false);
+    // The toggles and the upload in one view (a whole-page shot waits for the network to rest, and the player streams).
+    await downloadAudio(page).scrollIntoViewIfNeeded();
+    await session.screenshot(page, 'backstage-song-download-audio-desktop');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/backstage\/songs\/\d+\/edit$/);
+    const row = await session.ctx.knex('songs').where('name', 'Codka Hooyo').first();
+    expect(row.meta.is_youtube).toBe(false);
+    expect(row.audio).toMatch(/^audio\/[0-9a-f]{32}\.mp3$/);
+    expect(await downloadAudio(page).isChecked()).toBe(false);
+    expect(problems().filter((text) => !/ERR_/.test(text))).toEqual([]);
+  });
+
+  it('"Download audio" follows the video and the upload until staff set it, then keeps their choice (390 px)', async () => {
+    await session.ctx.knex('songs').where('name', 'Codka Aabo').delete();
+    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
+    await newSongForm(page, 'Codka Aabo');
+    const youtube = page.getByLabel('YouTube', { exact: true });
+    await youtube.fill('dQw4w9WgXcQ');
+    await expect.poll(() => downloadAudio(page).isChecked()).toBe(true);
+    // An uploaded file wins over the video: nothing to download.
+    await uploadAudio(page);
+    await expect.poll(() => downloadAudio(page).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Remove audio' }).click();
+    await expect.poll(() => downloadAudio(page).isChecked()).toBe(true);
+    // Once staff untick it, another video does not tick it again.
+    await downloadAudio(page).uncheck();
+    await youtube.fill('9bZkp7q19f0');
+    expect(await downloadAudio(page).isChecked()).toBe(false);
+    await downloadAudio(page).scrollIntoViewIfNeeded();
+    await session.screenshot(page, 'backstage-song-download-audio-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/backstage\/songs\/\d+\/edit$/);
+    expect(await session.ctx.knex('songs').where('name', 'Codka Aabo').first()).toMatchObject({ youtube: '9bZkp7q19f0', audio: null, meta: expect.objectContaining({ is_youtube: false }) });
+    expect(problems().filter((text) => !/ERR_|i\.ytimg\.com/.test(text))).toEqual([]);
+  });
+
   it('on a 390 px phone: the list with its statuses and the form fit', async () => {
     const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
     await page.goto('/backstage/songs');

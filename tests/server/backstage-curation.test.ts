@@ -174,6 +174,7 @@ describe('playlist connection', () => {
   it('attaches playlists at their end, logs it, and the next song comes', async () => {
     const [first, second] = [playlists[0]!, playlists[1]!];
     const lastBefore = await ctx.knex('playlist_song').where('playlist_id', first.id).max('position as max').first();
+    const countBefore = (await session('post', '/api/backstage/no-playlist-song').send({}).expect(200)).body.count;
     const res = await session('post', '/api/backstage/playlist-attach').send({ song: lonely, playlists: [first.id, second.id] }).expect(200);
     expect(res.body.message).toBe(`Keli Ahaan was added to ${first.name}, ${second.name}.`);
     expect(await ctx.knex('playlist_song').where('song_id', lonely).orderBy('playlist_id').pluck('playlist_id')).toEqual([first.id, second.id].sort((a, b) => a - b));
@@ -184,6 +185,8 @@ describe('playlist connection', () => {
     expect(JSON.stringify(page.body)).toContain('Keli Ahaan');
     const next = await session('post', '/api/backstage/no-playlist-song').send({ after: lonely }).expect(200);
     expect(next.body.song?.id).not.toBe(lonely);
+    // The panel's "N songs are in no playlist" moves with it.
+    expect(next.body.count).toBe(countBefore - 1);
   });
 
   it('holds the 10-playlist cap, refuses unknown playlists and songs, and attaches nothing then', async () => {

@@ -142,6 +142,60 @@ describe('editing a song', () => {
   });
 });
 
+describe('the spec\'s song fields (issue 31 item 10)', () => {
+  const publicSong = async (id: number) => (await request(ctx.app).get(`/api/song/${id}`).expect(200)).body.data;
+
+  it('takes spec §3\'s `lyrics` text: one Somali version, the default, on the song page', async () => {
+    const res = await api('post', '/backstage/songs').send({ ...base(), lyrics: 'Hooyo macaan\nHooyo qaali' }).expect(201);
+    const song = await publicSong(res.body.data.id);
+    expect(song.lyrics).toBe('Hooyo macaan\nHooyo qaali');
+    expect(song.verse.map((verse: { language: string; is_default: boolean; lyrics: { non_synced_lyrics: { original: string } } }) => [verse.language, verse.is_default, verse.lyrics.non_synced_lyrics.original])).toEqual([['somali', true, 'Hooyo macaan\nHooyo qaali']]);
+  });
+
+  it('takes spec §3\'s `verse[]` as /api/song/{id} reads it, and a client that sends back what it read', async () => {
+    const verse = [
+      { is_default: false, language: 'somali', lyrics: { non_synced_lyrics: { original: 'Dhulkii hooyo' } } },
+      { is_default: true, title: 'Live', lyrics: { non_synced_lyrics: { original: 'Hooyo macaan' } }, translation: { language: 'english', lines: ['Sweet mother'] } },
+    ];
+    const id = (await api('post', '/backstage/songs').send({ ...base(), verse }).expect(201)).body.data.id;
+    const read = await publicSong(id);
+    expect(read.verse.map((one: { title: string | null; lyrics: { non_synced_lyrics: { original: string } }; translation: unknown }) => [one.title, one.lyrics.non_synced_lyrics.original, one.translation])).toEqual([
+      ['Live', 'Hooyo macaan', { language: 'english', lines: ['Sweet mother'] }],
+      [null, 'Dhulkii hooyo', null],
+    ]);
+    // `lyrics` beside the list is the default version's text, as the read gives it.
+    const edited = [{ id: read.verse[0].id, is_default: true, title: 'Live', lyrics: { non_synced_lyrics: { original: 'Hooyo macaan ah' } } }];
+    await api('put', `/backstage/songs/${id}`).send({ ...base(), lyrics: 'Hooyo macaan ah', verse: edited, version: 1 }).expect(200);
+    expect((await publicSong(id)).verse.map((one: { id: number; lyrics: { non_synced_lyrics: { original: string } } }) => [one.id, one.lyrics.non_synced_lyrics.original])).toEqual([[read.verse[0].id, 'Hooyo macaan ah']]);
+  });
+
+  it('refuses lyrics sent twice in different words, and both lists at once, writing nothing', async () => {
+    const verses = [{ non_synced_lyrics: 'Hooyo macaan', is_default: true }];
+    const verse = [{ is_default: true, lyrics: { non_synced_lyrics: { original: 'Hooyo macaan' } } }];
+    expect((await api('post', '/backstage/songs').send({ ...base(), name: 'Twice', lyrics: 'Something else', verses }).expect(422)).body.errors).toEqual({ lyrics: ['The lyrics differ from the default version in verses: send the text once.'] });
+    expect((await api('post', '/backstage/songs').send({ ...base(), name: 'Twice', verses, verse }).expect(422)).body.errors).toEqual({ verse: ['Send the lyrics versions once: as verses or as verse, not both.'] });
+    expect((await api('post', '/backstage/songs').send({ ...base(), name: 'Twice', verse: [{ is_default: true, lyrics: { non_synced_lyrics: { original: '' } } }] }).expect(422)).body.errors).toEqual({ 'verse.0.lyrics.non_synced_lyrics.original': ['A lyrics version needs its text.'] });
+    expect(await ctx.knex('songs').where('name', 'Twice').first()).toBeUndefined();
+  });
+
+  it('refuses a field the form does not know, at any depth, naming it: 422 JSON, the page form\'s errors, nothing written', async () => {
+    const res = await api('post', '/backstage/songs').send({ ...base(), name: 'Unknown Fields', lyric: 'Hooyo', meta: { is_youtube: false, colour: 'red' }, verses: [{ non_synced_lyrics: 'Hooyo', synced_lyrics: [] }] }).expect(422);
+    expect(res.body.errors).toEqual({
+      lyric: ['This form has no field “lyric”.'],
+      'meta.colour': ['This form has no field “meta.colour”.'],
+      'verses.0.synced_lyrics': ['This form has no field “verses.0.synced_lyrics”.'],
+    });
+    // The page form: back to the form with the error under the field's name (Inertia's error bag).
+    const page = await inertia('post', '/backstage/songs').set('Host', '127.0.0.1').set('Referer', 'http://127.0.0.1/backstage/songs/create').set('X-Inertia-Error-Bag', 'song').send({ ...base(), name: 'Unknown Fields', lyric: 'Hooyo' }).expect(302);
+    expect(page.headers.location).toBe('/backstage/songs/create');
+    expect((await inertia('get', '/backstage/songs/create')).body.props.errors).toEqual({ song: { lyric: 'This form has no field “lyric”.' } });
+    expect(await ctx.knex('songs').where('name', 'Unknown Fields').first()).toBeUndefined();
+    // What forms carry besides their fields still passes: the XSRF token, a POST marked as POST.
+    await inertia('post', '/backstage/songs').send({ ...base(), name: 'Known Fields', _token: admin.xsrf, _method: 'post' }).expect(303);
+    expect(await ctx.knex('songs').where('name', 'Known Fields').first()).toBeDefined();
+  });
+});
+
 describe('trash, restore and retry', () => {
   it('a trashed song is gone from its page, /api, the player, lists and search; restore brings it back', async () => {
     const id = await newSong({ name: 'Qarsoodi Trash', playlists: [playlists[0]] });

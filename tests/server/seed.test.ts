@@ -88,6 +88,38 @@ describe('demo and synthetic seeds', () => {
     expect(await count('verses', (q) => q.where({ is_default: false, language: 'english' }))).toBeGreaterThan(0);
   });
 
+  it('shows all Hees does with lyrics on a handful of songs: timed lines, an English line for each sung line, poet and composer', async () => {
+    const showcase = await db
+      .knex('verses')
+      .join('songs', 'songs.id', 'verses.song_id')
+      .where('verses.is_default', true)
+      .whereNotNull('verses.translation')
+      .orderBy('songs.id')
+      .select('songs.id', 'songs.artist_id', 'songs.credits', 'songs.mp3', 'verses.non_synced_lyrics', 'verses.synced_lyrics', 'verses.translation');
+    expect(showcase.length).toBeGreaterThanOrEqual(5);
+    // A newcomer opening the first songs (/song/1 … /song/8) meets one.
+    expect(showcase[0].id).toBeLessThanOrEqual(8);
+    const poets = await db.knex('artists').where('content_type', 'GBY').pluck('stage_name');
+    const poetNames = await db.knex('artists').where('content_type', 'GBY').pluck('name');
+    const musicians = [...(await db.knex('artists').where('content_type', 'MSK').pluck('name')), ...(await db.knex('artists').where('content_type', 'MSK').pluck('stage_name'))];
+    for (const song of showcase) {
+      const sung = song.non_synced_lyrics.split('\n').filter((line: string) => line.trim() !== '');
+      expect(song.mp3).not.toBeNull();
+      expect(song.synced_lyrics.map((line: { text: string }) => line.text)).toEqual(sung);
+      // Line n translates sung line n: as many lines, each English and none a copy of the Somali.
+      expect(song.translation.language).toBe('english');
+      expect(song.translation.lines).toHaveLength(sung.length);
+      song.translation.lines.forEach((line: string, n: number) => {
+        expect(line.trim()).not.toBe('');
+        expect(line).not.toBe(sung[n]);
+      });
+      expect([...poets, ...poetNames]).toContain(song.credits.poet);
+      expect(musicians).toContain(song.credits.composer);
+      expect(song.credits.singers.length).toBeGreaterThanOrEqual(1);
+    }
+    expect(await count('songs', (q) => q.whereNotNull('credits'))).toBe(showcase.length);
+  });
+
   it('has the expected albums, playlists, podcasts, pages, genres and stories', async () => {
     expect(first.tables).toMatchObject({ albums: 20, playlists: 10, podcasts: 3, genres: 6, stories: 10 });
     expect(first.tables.episodes).toBeGreaterThanOrEqual(30);

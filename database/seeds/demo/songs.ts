@@ -6,6 +6,7 @@ import type { ContentType, DemoArtist } from './artists';
 import type { DemoContext } from './context';
 import { genresFor, type GenreIds, type GenreKey } from './genres';
 import { composeLyrics, renderLyrics, songTitle, syncLyrics, THEMES_BY_CONTENT_TYPE, type Lyrics } from './lyrics';
+import type { Credits } from '../../../resources/js/lib/lyrics-lines';
 
 /** The `songs.meta` jsonb, as the backstage status indicator reads it (spec §4). */
 export interface SongMeta {
@@ -37,7 +38,12 @@ export interface DemoSong {
   createdAt: Date;
   lyrics: Lyrics;
   synced: boolean;
+  /** An English version of its own (a second verse), as a listener might have sent it. */
   translated: boolean;
+  /** The default verse's line-by-line English translation, shown under each sung line. */
+  lineTranslation: boolean;
+  /** Who wrote the words and the melody, who sang: null when the demo does not say. */
+  credits: Credits | null;
   verified: boolean;
   genres: GenreKey[];
   featureIds: number[];
@@ -76,6 +82,7 @@ export function buildSongs(ctx: DemoContext, artists: readonly DemoArtist[]): De
     song.lyrics = composeLyrics(random, THEMES_BY_CONTENT_TYPE.HSA!, 8, 8);
     song.synced = true;
   }
+  showcase(songs.filter((s) => s.synced), artists);
   const lyrical = songs.filter((s) => ['HSA', 'GBY'].includes(s.artist.profile.contentType));
   for (const song of random.sample(lyrical, COUNTS.translated)) song.translated = true;
   for (const song of random.sample(songs, COUNTS.justAdded)) song.createdAt = addDays(ctx.now, -random.int(2, 68) / 10);
@@ -119,6 +126,8 @@ function draftSongs(random: Random, ctx: DemoContext, artists: readonly DemoArti
         lyrics: composeLyrics(random, THEMES_BY_CONTENT_TYPE[contentType]!, 8, 20),
         synced: false,
         translated: false,
+        lineTranslation: false,
+        credits: null,
         verified: random.chance(0.7),
         genres: genresFor(contentType, released),
         featureIds: [],
@@ -126,6 +135,33 @@ function draftSongs(random: Random, ctx: DemoContext, artists: readonly DemoArti
     }
   }
   return songs;
+}
+
+/**
+ * The songs that show all Hees does with lyrics: the synced ones (timed lines, with audio) also get
+ * the default verse's English translation line by line, from the glosses written with each demo line
+ * (lyrics.ts), and their credits. No random draw here, so the rest of the demo stays as it was.
+ */
+function showcase(songs: DemoSong[], artists: readonly DemoArtist[]): void {
+  const byId = new Map(artists.map((artist) => [artist.id, artist]));
+  for (const song of songs) {
+    song.lineTranslation = true;
+    song.credits = {
+      poet: activeAround(artists, 'GBY', song)?.displayName ?? null,
+      composer: activeAround(artists, 'MSK', song)?.displayName ?? null,
+      singers: [song.artist.displayName, ...song.featureIds.map((id) => byId.get(id)!.displayName)],
+      band: null,
+    };
+  }
+}
+
+/** An artist of that kind (poet, musician) working when the song came out: the nearest in years, ties by the song's id. */
+function activeAround(artists: readonly DemoArtist[], kind: ContentType, song: DemoSong): DemoArtist | undefined {
+  const distance = (artist: DemoArtist) => Math.max(0, artist.profile.from - song.released, song.released - artist.profile.to);
+  const candidates = artists.filter((artist) => artist.profile.contentType === kind);
+  const nearest = Math.min(...candidates.map(distance));
+  const closest = candidates.filter((artist) => distance(artist) === nearest);
+  return closest[song.id % closest.length];
 }
 
 /** Newer singers covering an older singer's song: same title, original_artist pointing back. */
@@ -219,13 +255,14 @@ export function songRows(songs: readonly DemoSong[]): Row[] {
     smart_music: song.smartMusic,
     duration_seconds: song.durationSeconds,
     meta: song.meta,
+    credits: song.credits,
     published_at: song.createdAt,
     created_at: song.createdAt,
     updated_at: song.createdAt,
   }));
 }
 
-/** One default Somali verse per song; translated songs add an English one that is not the default. */
+/** One default Somali verse per song (the showcase's translated line by line); translated songs add an English one that is not the default. */
 export function verseRows(songs: readonly DemoSong[]): Row[] {
   const rows: Row[] = [];
   for (const song of songs) {
@@ -243,6 +280,8 @@ export function verseRows(songs: readonly DemoSong[]): Row[] {
       is_default: true,
       non_synced_lyrics: renderLyrics(song.lyrics, 'so'),
       synced_lyrics: song.synced && song.durationSeconds ? syncLyrics(song.lyrics, song.durationSeconds) : null,
+      // Line n translates sung line n (blank lines between stanzas are not lines).
+      translation: song.lineTranslation ? { language: 'english', lines: song.lyrics.flat().map((line) => line.en) } : null,
     });
     if (song.translated) {
       rows.push({

@@ -5,6 +5,8 @@ import { uploadedFile } from '../../http/uploads/multipart-gate';
 import { probeAudio } from '../../services/media-probe/audio-probe';
 import { newMediaKey } from '../../services/storage/media-key';
 import { checked, keepUpload } from './keep-upload';
+import { validateForm } from '../form-input';
+import { audioUploadFields } from './uploads.schema';
 
 /** Catalogue rows keep whole seconds; a clip under half a second still lasts one. */
 const wholeSeconds = (duration: number) => Math.max(1, Math.round(duration));
@@ -20,6 +22,7 @@ export const uploadAudio =
   async (req, res) => {
     const file = uploadedFile(req, 'audio');
     if (!file) throw new ValidationError({ audio: ['Choose an audio file to upload.'] });
+    validateForm(audioUploadFields, req.body ?? {});
     const audio = await checked('audio', probeAudio(file.path, { ffprobePath: context.config.ffprobePath }));
 
     const path = newMediaKey('audio', audio.extension);

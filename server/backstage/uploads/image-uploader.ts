@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
 import { uploadedFile } from '../../http/uploads/multipart-gate';
-import { validate } from '../../http/validate';
+import { validateForm } from '../form-input';
 import { probeImage } from '../../services/media-probe/image-probe';
 import { newMediaKey } from '../../services/storage/media-key';
 import { checked, keepUpload } from './keep-upload';
@@ -18,7 +18,7 @@ import { imageUploadFields } from './uploads.schema';
 export const uploadImage =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const fields = validate(imageUploadFields, req.body ?? {});
+    const fields = validateForm(imageUploadFields, req.body ?? {});
     const file = uploadedFile(req, 'image');
     if (!file) throw new ValidationError({ image: ['Choose an image to upload.'] });
     const image = await checked('image', probeImage(file.path));

@@ -11,3 +11,6 @@ export const imageUploadFields = z.object({
     .nullish()
     .transform((value) => value || null),
 });
+
+/** The audio uploader takes the file alone: a text field beside it is refused, not ignored. */
+export const audioUploadFields = z.object({});

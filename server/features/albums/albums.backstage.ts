@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
@@ -81,7 +81,7 @@ export const editAlbumForm =
 export const storeAlbum =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(albumInput, req.body ?? {});
+    const input = validateForm(albumInput, req.body ?? {});
     const id = await createAlbum(knex, req.user!.id, input);
     answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await loadAlbum(knex, id, mediaUrl) });
   };
@@ -90,7 +90,7 @@ export const saveAlbum =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    await updateAlbum(knex, req.user!.id, id, validate(albumUpdate, req.body ?? {}));
+    await updateAlbum(knex, req.user!.id, id, validateForm(albumUpdate, req.body ?? {}));
     answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadAlbum(knex, id, mediaUrl) });
   };
 

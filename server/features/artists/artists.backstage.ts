@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
@@ -66,7 +66,7 @@ async function savedArtist({ db: { knex }, mediaUrl }: AppContext, id: number) {
 export const storeArtist =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(artistInput, req.body ?? {});
+    const input = validateForm(artistInput, req.body ?? {});
     const id = await createArtist(context.db.knex, req.user!.id, input);
     answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await savedArtist(context, id) });
   };
@@ -75,7 +75,7 @@ export const saveArtist =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    const input = validate(artistUpdate, req.body ?? {});
+    const input = validateForm(artistUpdate, req.body ?? {});
     await updateArtist(context.db.knex, req.user!.id, id, input);
     answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await savedArtist(context, id) });
   };

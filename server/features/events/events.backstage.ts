@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
@@ -107,7 +107,7 @@ export const editEventForm =
 export const storeEvent =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(eventInput, req.body ?? {});
+    const input = validateForm(eventInput, req.body ?? {});
     const id = await createEvent(knex, req.user!.id, input);
     answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await loadEvent(knex, id, mediaUrl) });
   };
@@ -116,7 +116,7 @@ export const saveEvent =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    await updateEvent(knex, req.user!.id, id, validate(eventUpdate, req.body ?? {}));
+    await updateEvent(knex, req.user!.id, id, validateForm(eventUpdate, req.body ?? {}));
     answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadEvent(knex, id, mediaUrl) });
   };
 

@@ -6,7 +6,7 @@ import { recordActivity } from '../../backstage/activity-log';
 import { catalogueWrite } from '../../backstage/catalogue-write';
 import { id } from '../../backstage/form-fields';
 import { NotFound, ValidationError } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { featuredSongIds } from './home.queries';
 
 /** Spec §5: the featured list saves at most 6 items (the home carousel's slides). */
@@ -64,7 +64,7 @@ export const readOption =
 export const saveOption =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(featuredInput, req.body ?? {});
+    const input = validateForm(featuredInput, req.body ?? {});
     const ids = input.option_value.map((item) => item.id);
     if (new Set(ids).size !== ids.length) throw new ValidationError({ option_value: ['A song can be featured only once.'] });
     const saved = await catalogueWrite(knex, async (trx) => {

@@ -9,6 +9,7 @@ import { paginate, pageRequest } from '../../db/paginate';
 import { NotFound, ValidationError } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { reindexSongs } from '../search/search.indexer';
 import { SONG_ENTITY } from '../songs/songs.writes';
 import { keepLyricsAfter, keepLyricsBefore } from '../songs/lyrics-revisions';
@@ -142,7 +143,7 @@ export const approveSubmission =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    const input = validate(approveInput, req.body ?? {});
+    const input = validateForm(approveInput, req.body ?? {});
     const userId = req.user!.id;
     const result = await catalogueWrite(knex, async (trx) => {
       const row = await lockPending(trx, id);
@@ -181,7 +182,7 @@ export const rejectSubmission =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    const { reason } = validate(rejectInput, req.body ?? {});
+    const { reason } = validateForm(rejectInput, req.body ?? {});
     const row = await knex.transaction(async (trx) => {
       const pending = await lockPending(trx, id);
       await trx('lyrics_submissions').where('id', id).update({ status: 'rejected', reviewed_by: req.user!.id, reviewed_at: trx.fn.now(), review_note: reason, updated_at: trx.fn.now() });

@@ -7,7 +7,7 @@ import { catalogueWrite } from '../../backstage/catalogue-write';
 import { id, idList } from '../../backstage/form-fields';
 import { lockRow, nextVersion, type VersionedRow } from '../../backstage/versioned-record';
 import { NotFound, ValidationError } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { nextMostPlayed } from '../songs/most-played-cursor';
 import { afterParam } from '../songs/no-audio.backstage';
 import { MAX_PLAYLISTS } from '../songs/songs.schema';
@@ -30,7 +30,7 @@ interface LonelySongRow {
 export const noPlaylistSong =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
-    const { after } = validate(afterParam, req.body ?? {});
+    const { after } = validateForm(afterParam, req.body ?? {});
     const list = () => withoutPlaylist(knex).join('artists', 'artists.id', 'songs.artist_id');
     const [row, counted] = await Promise.all([
       nextMostPlayed<LonelySongRow>(knex, list, after, ['songs.id', 'songs.name', 'artists.name as artist_name']),
@@ -57,7 +57,7 @@ const attachInput = z.object({
 export const attachPlaylists =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(attachInput, req.body ?? {});
+    const input = validateForm(attachInput, req.body ?? {});
     const result = await catalogueWrite(knex, async (trx) => {
       const song = await lockRow<VersionedRow & { name: string }>(trx, 'songs', input.song, 'Song not found.');
       if (song.deleted_at) throw new NotFound('Song not found.');

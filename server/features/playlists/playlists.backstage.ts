@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
@@ -75,7 +75,7 @@ export const editPlaylistForm =
 export const storePlaylist =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(playlistInput, req.body ?? {});
+    const input = validateForm(playlistInput, req.body ?? {});
     const id = await createPlaylist(knex, req.user!.id, input);
     answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await loadPlaylist(knex, id, mediaUrl) });
   };
@@ -84,7 +84,7 @@ export const savePlaylist =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    await updatePlaylist(knex, req.user!.id, id, validate(playlistUpdate, req.body ?? {}));
+    await updatePlaylist(knex, req.user!.id, id, validateForm(playlistUpdate, req.body ?? {}));
     answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadPlaylist(knex, id, mediaUrl) });
   };
 

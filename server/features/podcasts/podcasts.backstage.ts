@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { paginate, pageRequest } from '../../db/paginate';
 import { NotFound, ValidationError } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { requiredHttpUrl } from '../../backstage/http-url-field';
 import { answerWrite } from '../../backstage/write-answer';
 import { OutboundFailed, OutboundRefused } from '../../services/outbound/safe-fetch';
@@ -58,7 +58,7 @@ export const listPodcasts =
 export const addFeedPodcast =
   ({ db: { knex }, config }: AppContext): RequestHandler =>
   async (req, res) => {
-    const { feed_url: feedUrl } = validate(feedInput, req.body ?? {});
+    const { feed_url: feedUrl } = validateForm(feedInput, req.body ?? {});
     const known = await knex('podcasts').where('feed_url', feedUrl).first<{ id: number; title: string } | undefined>();
     if (known) throw new ValidationError({ feed_url: [`This feed is already here as “${known.title}”.`] });
     let feed;

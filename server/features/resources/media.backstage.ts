@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { recordActivity } from '../../backstage/activity-log';
 import { LECTURE_AUDIO_FOLDER, lectureAudioJobKey } from './lecture-media';
@@ -66,7 +66,7 @@ const renameMedia =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    const { title } = validate(titleInput, req.body ?? {});
+    const { title } = validateForm(titleInput, req.body ?? {});
     const row = await knex.transaction(async (trx) => {
       const before = await lockMedia(trx, id);
       if (before.title === title) return before;

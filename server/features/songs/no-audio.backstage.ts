@@ -8,6 +8,7 @@ import { id } from '../../backstage/form-fields';
 import { lockRow, nextVersion, type VersionedRow } from '../../backstage/versioned-record';
 import { NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { nextMostPlayed } from './most-played-cursor';
 import { mergeMeta, queueSongAudio } from './song-processing';
 import { requiredYoutubeVideo } from './songs.schema';
@@ -76,7 +77,7 @@ interface SongVideoRow extends VersionedRow {
 export const saveYoutube =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(saveYoutubeInput, req.body ?? {});
+    const input = validateForm(saveYoutubeInput, req.body ?? {});
     const videoId = input.youtube!;
     const song = await catalogueWrite(knex, async (trx) => {
       const row = await lockRow<SongVideoRow>(trx, 'songs', input.id, 'Song not found.');

@@ -6,7 +6,7 @@ import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { ownPath } from '../../http/redirects';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
@@ -65,7 +65,7 @@ async function savedSong({ db: { knex }, mediaUrl }: AppContext, id: number) {
 export const storeSong =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(songInput, req.body ?? {});
+    const input = validateForm(songInput, req.body ?? {});
     const id = await createSong(context.db.knex, req.user!.id, input);
     answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await savedSong(context, id) });
   };
@@ -74,7 +74,7 @@ export const saveSong =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    const input = validate(songUpdate, req.body ?? {});
+    const input = validateForm(songUpdate, req.body ?? {});
     await updateSong(context.db.knex, req.user!.id, id, input);
     answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await savedSong(context, id) });
   };
@@ -97,7 +97,7 @@ const retryInput = z.object({ id: z.union([z.number().int().min(1).max(2_147_483
 export const retrySong =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const { id } = validate(retryInput, req.body ?? {});
+    const { id } = validateForm(retryInput, req.body ?? {});
     const song = await retrySongAudio(context.db.knex, req.user!.id, id);
     answerWrite(req, res, { status: 200, location: backTo(req.get('Referer'), publicOrigin(req, context.config)) ?? SONGS_LIST, message: `${song.name} will be processed again.`, data: { id, status: 'processing' } });
   };

@@ -6,7 +6,7 @@ import { recordActivity } from '../../backstage/activity-log';
 import { catalogueWrite } from '../../backstage/catalogue-write';
 import { NotFound, ValidationError } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { formatTimestamp } from '../../../resources/js/lib/lrc';
 import { presentVerse, type SyncedLine } from './verses.presenter';
 import type { VerseRow } from './verses.queries';
@@ -79,7 +79,7 @@ export const saveSyncedLyrics =
   async (req, res) => {
     const songId = idParam(req.params.id, NOT_FOUND);
     const verseId = idParam(req.params.verseId, 'That lyrics version is not this song’s.');
-    const { lines } = validate(syncedInput, req.body ?? {});
+    const { lines } = validateForm(syncedInput, req.body ?? {});
     const cleaned = lines.map((line) => ({ time: Math.round(line.time * 100) / 100, text: line.text.trim() }));
     const outOfOrder = cleaned.findIndex((line, index) => index > 0 && line.time < cleaned[index - 1]!.time);
     if (outOfOrder > 0) throw new ValidationError({ lines: [`Line ${outOfOrder + 1} starts before line ${outOfOrder}: the times must follow the singing order.`] });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { paginate } from '../../db/paginate';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
@@ -68,7 +68,7 @@ export const editPageForm =
 export const storePage =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(pageInput, req.body ?? {});
+    const input = validateForm(pageInput, req.body ?? {});
     const id = await createPage(knex, req.user!.id, input);
     answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.title} was added.`, data: await loadPage(knex, id) });
   };
@@ -77,7 +77,7 @@ export const savePage =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
-    await updatePage(knex, req.user!.id, id, validate(pageUpdate, req.body ?? {}));
+    await updatePage(knex, req.user!.id, id, validateForm(pageUpdate, req.body ?? {}));
     answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadPage(knex, id) });
   };
 

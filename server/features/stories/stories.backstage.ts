@@ -3,7 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { id } from '../../backstage/form-fields';
 import { createRecord, updateRecord } from '../../backstage/record-writes';
@@ -111,7 +111,7 @@ function listPathOf(req: Request): string {
 const publishAction =
   ({ db: { knex }, mediaUrl }: AppContext, published: boolean): RequestHandler =>
   async (req, res) => {
-    const { id: storyId } = validate(publishInput, req.body ?? {});
+    const { id: storyId } = validateForm(publishInput, req.body ?? {});
     await setStoryPublished(knex, req.user!.id, storyId, published);
     const story = await loadStory(knex, storyId, mediaUrl);
     answerWrite(req, res, { status: 200, location: listPathOf(req), message: `${story.title} ${published ? 'is published' : 'is no longer published'}.`, data: story });

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { requiredHttpUrl } from '../../backstage/http-url-field';
 import { recordUpload } from '../../backstage/uploads/media-uploads';
 import { createRecord } from '../../backstage/record-writes';
@@ -65,7 +65,7 @@ function storyOf(article: ExtractedArticle, address: string, copied: Map<string,
 export const importStory =
   ({ config, db: { knex }, storage, logger, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
-    const address = articleAddress(validate(importInput, req.body ?? {}).url);
+    const address = articleAddress(validateForm(importInput, req.body ?? {}).url);
     const before = await storyFromSource(knex, address);
     if (before) throw alreadyImported(before.title);
 

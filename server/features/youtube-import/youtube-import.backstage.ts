@@ -4,12 +4,13 @@ import type { AppContext } from '../../app-context';
 import { idParam } from '../../http/params';
 import { ServiceUnavailable, ValidationError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { validateForm } from '../../backstage/form-input';
 import { listUploads, YoutubeApiError, type YoutubeApiConfig } from '../../services/youtube/youtube-data-api';
 import { VideoUnavailable } from '../../services/yt-dlp/download-audio';
 import { videoFormats } from '../../services/yt-dlp/video-formats';
 import { ToolFailed } from '../../services/run-tool';
 import { createSong } from '../songs/songs.writes';
-import { songInput } from '../songs/songs.schema';
+import { songFields } from '../songs/songs.schema';
 import { addChannel, channelInput, listChannels, presentChannel, removeChannel, uploadsPlaylistOf } from './youtube-channels';
 
 const apiConfig = ({ config }: AppContext): YoutubeApiConfig => ({ ...config.youtubeApi, allowHosts: config.outboundAllowHosts });
@@ -38,7 +39,7 @@ export const youtubeChannels =
 export const storeYoutubeChannel =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(channelInput, req.body ?? {});
+    const input = validateForm(channelInput, req.body ?? {});
     const row = await askYoutube(() => addChannel(context.db.knex, apiConfig(context), req.user!.id, input));
     res.status(201).json({ message: `${row.name} was added to the channels.`, data: presentChannel(row) });
   };
@@ -72,7 +73,7 @@ export const importYoutubeListing =
   };
 
 /** Spec §5: the import form takes one artist and up to 4 featured artists; the video is the point. */
-const importInput = songInput.pick({ name: true, artist: true, original_artist: true, features: true, released: true, youtube: true, cover: true, meta: true }).refine((input) => input.youtube !== null, {
+const importInput = songFields.pick({ name: true, artist: true, original_artist: true, features: true, released: true, youtube: true, cover: true, meta: true }).refine((input) => input.youtube !== null, {
   message: 'The video id is required.',
   path: ['youtube'],
 });
@@ -81,7 +82,7 @@ const importInput = songInput.pick({ name: true, artist: true, original_artist: 
 export const importYoutubeSong =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const input = validate(importInput, req.body ?? {});
+    const input = validateForm(importInput, req.body ?? {});
     const existing = await context.db.knex('songs').where('youtube', input.youtube).whereNull('deleted_at').first<{ id: number; name: string } | undefined>('id', 'name');
     if (existing) throw new ValidationError({ youtube: [`This video is already on the site as ${existing.name} (song ${existing.id}).`] });
     const id = await createSong(context.db.knex, req.user!.id, { ...input, album: null, playlists: [], audio: null, credits: null, verses: [] });

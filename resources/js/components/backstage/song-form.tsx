@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BackstageSong } from '../../../../server/features/songs/songs.backstage.queries';
 import { EntitySelector, type PickedItem } from './entity-selector';
 import { Field, FormActions, inputClass } from './form-parts';
@@ -34,7 +35,8 @@ const CREDIT_FIELDS = [
 
 export const emptySong = (): SongFields => ({
   name: '', artist: [], original_artist: [], features: [], album: [], playlists: [], released: '', youtube: '', cover: '', audio: '',
-  meta: { thumbnail: '', is_youtube: true, cover: false, is_smart: false },
+  // Nothing given yet, nothing to download: "Download audio" follows the video (see downloadsByDefault).
+  meta: { thumbnail: '', is_youtube: false, cover: false, is_smart: false },
   credits: { poet: '', composer: '', singers: '', band: '' },
   verses: [],
 });
@@ -89,6 +91,12 @@ const payload = (data: SongFields) => ({
   })),
 });
 
+/**
+ * What "Download audio" should be when staff have not set it: on when there is a video to download
+ * from, off when an uploaded file is the audio (it wins over the video) or no video is given.
+ */
+const downloadsByDefault = ({ youtube, audio }: Pick<SongFields, 'youtube' | 'audio'>) => youtube.trim() !== '' && audio === '';
+
 interface SongFormProps {
   initial: SongFields;
   limits: { maxFeatures: number; maxPlaylists: number };
@@ -115,7 +123,19 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
   const { form, onSubmit, reload, errors } = useRecordForm<SongFields, BackstageSong>({ initial, submit, reloadUrl, savedProp: 'song', fieldsOf: songFields, payload });
   // useForm's setData is typed per key; the pickers and editors hand whole values back.
   const set = <K extends keyof SongFields>(key: K) => (value: SongFields[K]) => form.setData((data) => ({ ...data, [key]: value }));
-  const setMeta = (change: Partial<SongFields['meta']>) => form.setData('meta', { ...form.data.meta, ...change });
+  const setMeta = (change: Partial<SongFields['meta']>) => form.setData((data) => ({ ...data, meta: { ...data.meta, ...change } }));
+  // A new song's "Download audio" follows the video and the upload until staff set it themselves; a
+  // saved song keeps what was saved.
+  const [downloadChosen, setDownloadChosen] = useState(submit.method === 'put');
+  const chooseDownload = (value: boolean) => {
+    setDownloadChosen(true);
+    setMeta({ is_youtube: value });
+  };
+  const setSource = (change: Partial<Pick<SongFields, 'youtube' | 'audio'>>) =>
+    form.setData((data) => {
+      const next = { ...data, ...change };
+      return downloadChosen ? next : { ...next, meta: { ...next.meta, is_youtube: downloadsByDefault(next) } };
+    });
   const describedBy = (field: string) => (errors[field] ? `song-${field}-error` : undefined);
 
   return (
@@ -146,9 +166,9 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
       <Field id="song-playlists" label={`Playlists (up to ${limits.maxPlaylists})`} error={errors.playlists}>
         <EntitySelector id="song-playlists" kind="playlists" value={form.data.playlists} onChange={set('playlists')} max={limits.maxPlaylists} invalid={!!errors.playlists} placeholder="Search playlists…" />
       </Field>
-      <YoutubeField value={form.data.youtube} onChange={set('youtube')} thumbnail={form.data.meta.thumbnail} onThumbnail={(url) => setMeta({ thumbnail: url })} error={errors.youtube ?? errors['meta.thumbnail']} />
+      <YoutubeField value={form.data.youtube} onChange={(youtube) => setSource({ youtube })} thumbnail={form.data.meta.thumbnail} onThumbnail={(url) => setMeta({ thumbnail: url })} error={errors.youtube ?? errors['meta.thumbnail']} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Toggle id="song-download-audio" label="Download audio" hint="Make the song's audio from its YouTube video." checked={form.data.meta.is_youtube} onChange={(value) => setMeta({ is_youtube: value })} />
+        <Toggle id="song-download-audio" label="Download audio" hint="Make the song's audio from its YouTube video." checked={form.data.meta.is_youtube} onChange={chooseDownload} />
         <Toggle id="song-cover-from-video" label="Cover from video" hint="Use the video's thumbnail as the cover when there is none." checked={form.data.meta.cover} onChange={(value) => setMeta({ cover: value })} />
         <Toggle id="song-smart" label="Smart music?" hint="Vocals-only and music-only versions (about $0.24 a song with a service)." checked={form.data.meta.is_smart} onChange={(value) => setMeta({ is_smart: value })} />
       </div>
@@ -157,7 +177,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
           <ImageUploader id="song-cover" value={form.data.cover} onChange={set('cover')} imagepath="songs" previewUrl={form.data.cover === initial.cover ? coverUrl : undefined} invalid={!!errors.cover} component="song-form" />
         </Field>
         <Field id="song-audio" label="Audio" hint="An uploaded file wins over the video; it is loudness-normalised like a download." error={errors.audio}>
-          <AudioUploader id="song-audio" value={form.data.audio} onChange={(path) => form.setData('audio', path)} previewUrl={form.data.audio === initial.audio ? audioUrl : undefined} invalid={!!errors.audio} />
+          <AudioUploader id="song-audio" value={form.data.audio} onChange={(audio) => setSource({ audio })} previewUrl={form.data.audio === initial.audio ? audioUrl : undefined} invalid={!!errors.audio} />
         </Field>
       </div>
       <fieldset>

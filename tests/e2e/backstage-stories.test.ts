@@ -74,4 +74,48 @@ describe('local news in backstage, in a real browser', BROWSER_TESTS, () => {
     await wholePage(session, backstagePhone.page, 'backstage-stories-phone');
     expect([...problems(), ...visitor.problems(), ...phone.problems(), ...backstagePhone.problems()]).toEqual([]);
   });
+
+  // Issue 31 item 2: a story's text blocks name their language like a lecture's, in the editor and for visitors.
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.mobile],
+  ] as const)('types an Arabic paragraph right to left in the Arabic face, and visitors read it so (%s)', async (name, viewport) => {
+    const { knex } = session.ctx;
+    const title = `Gabay iyo aayad (${name})`;
+    await knex('stories').where('title', title).delete();
+    const arabic = 'بسم الله الرحمن الرحيم، الحمد لله رب العالمين';
+    const somali = 'Gabaygan waxaa tiriyay abwaan caan ah.';
+    const { page, problems } = await signInAsAdmin(session, viewport);
+    await page.goto('/backstage/story/create');
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: '+ Paragraph' }).click();
+    await page.getByLabel('Language of block 1').selectOption('arabic');
+    const typed = page.getByLabel('Paragraph 1');
+    await typed.fill(arabic);
+    await page.getByRole('button', { name: '+ Paragraph' }).click();
+    const unmarked = page.getByLabel('Paragraph 2');
+    await unmarked.fill(somali);
+    const look = (field: typeof typed) =>
+      field.evaluate((node) => ({ dir: node.getAttribute('dir'), lang: node.getAttribute('lang'), direction: getComputedStyle(node).direction, font: getComputedStyle(node).fontFamily }));
+    expect(await look(typed)).toMatchObject({ dir: 'rtl', lang: 'ar', direction: 'rtl', font: expect.stringMatching(/Naskh/) });
+    expect(await look(unmarked)).toMatchObject({ dir: 'auto', lang: null, direction: 'ltr', font: expect.not.stringMatching(/Naskh/) });
+    await wholePage(session, page, `story-arabic-editor-${name}`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(async () => (await knex('stories').where('title', title).first())?.id ?? null).not.toBeNull();
+    const story = await knex('stories').where('title', title).first();
+    expect(story.blocks).toEqual([
+      { type: 'paragraph', data: { text: arabic }, language: 'arabic' },
+      { type: 'paragraph', data: { text: somali } },
+    ]);
+    await knex('stories').where('id', story.id).update({ published_at: new Date(Date.now() - 60_000) });
+
+    const visitor = await session.newPage(viewport);
+    await visitor.page.goto(`/story/${story.id}`);
+    await visitor.appStarted();
+    const shown = (text: string) => visitor.page.locator('main article p', { hasText: text });
+    expect(await look(shown(arabic))).toMatchObject({ dir: 'rtl', lang: 'ar', direction: 'rtl', font: expect.stringMatching(/Naskh/) });
+    expect(await look(shown(somali))).toMatchObject({ dir: 'auto', direction: 'ltr', font: expect.not.stringMatching(/Naskh/) });
+    await session.screenshot(visitor.page, `story-arabic-public-${name}`, { fullPage: true });
+    expect([...problems(), ...visitor.problems()]).toEqual([]);
+  });
 });

@@ -71,6 +71,35 @@ describe('stories in backstage', () => {
     expect(await ctx.knex('stories').count('* as n')).toEqual(before);
   });
 
+  it('keeps each text block’s language (Arabic, Somali, or none) and visitors’ pages and the API carry it (issue 31 item 2)', async () => {
+    const arabic = 'بسم الله الرحمن الرحيم';
+    const sent = [
+      { type: 'heading', data: { text: 'Gabayga' }, language: 'somali' },
+      { type: 'paragraph', data: { text: arabic }, language: 'arabic' },
+      { type: 'paragraph', data: { text: 'Qoraal aan luuqad lahayn' } },
+      // What the form sends for "Any language".
+      { type: 'paragraph', data: { text: 'Mid kale' }, language: '' },
+      { type: 'image', data: { url: 'images/stories/demo.jpg' } },
+    ];
+    const created = (await api('post', '/backstage/story').send({ title: 'Gabay carabi ah', blocks: sent }).expect(201)).body.data;
+    const languages = (list: { language?: string }[]) => list.map((block) => block.language ?? null);
+    expect(languages(created.blocks)).toEqual(['somali', 'arabic', null, null, null]);
+    const edit = await inertia(`/backstage/story/${created.id}/edit`).expect(200);
+    expect(languages(edit.body.props.story.blocks)).toEqual(['somali', 'arabic', null, null, null]);
+
+    await api('post', '/backstage/story/publish').send({ id: created.id }).expect(200);
+    const page = await request(ctx.app).get(`/story/${created.id}`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    expect(page.body.props.story.blocks.slice(0, 3)).toEqual([
+      { type: 'heading', data: { text: 'Gabayga' }, language: 'somali' },
+      { type: 'paragraph', data: { text: arabic }, language: 'arabic' },
+      { type: 'paragraph', data: { text: 'Qoraal aan luuqad lahayn' } },
+    ]);
+    expect(languages((await request(ctx.app).get(`/api/story/${created.id}`).expect(200)).body.data.blocks)).toEqual(['somali', 'arabic', null, null, null]);
+
+    const refused = await api('post', '/backstage/story').send({ title: 'X', blocks: [{ type: 'paragraph', data: { text: 'x' }, language: 'klingon' }] }).expect(422);
+    expect(refused.body.errors['blocks.0.language'][0]).toBe("A block's language must be one of somali, arabic, english, or none.");
+  });
+
   it('two stories may not claim one source article', async () => {
     await api('post', '/backstage/story').send({ title: 'A', source_article: 'https://news.example/a' }).expect(201);
     const res = await api('post', '/backstage/story').send({ title: 'B', source_article: 'https://news.example/a' }).expect(422);

@@ -39,6 +39,18 @@ beforeAll(async () => {
   ffmpeg(...sine(3), '-c:a', 'libmp3lame', '-b:a', '128k', path.join(dir, 'sine.mp3'));
   ffmpeg(...sine(2), '-c:a', 'pcm_s16le', path.join(dir, 'sine.wav'));
   write('notes.txt', 'Heesta: verse one\nverse two\n');
+  // Issue 31 item 18: cut in half, each still looks like a shorter whole recording to ffprobe.
+  const halfOf = (name: string, args: string[], extra = 0) => {
+    ffmpeg(...args, path.join(dir, name));
+    const bytes = fixture(name);
+    write(`half-${name}`, bytes.subarray(0, Math.floor(bytes.length / 2) + extra));
+  };
+  halfOf('vorbis.ogg', [...sine(6), '-c:a', 'libvorbis']);
+  halfOf('ten.wav', [...sine(10), '-c:a', 'pcm_s16le']);
+  halfOf('plain.mp3', [...sine(6), '-c:a', 'libmp3lame', '-write_xing', '0', '-id3v2_version', '0']);
+  // Declares no size (written to a pipe) and ends inside a sample: only decoding it finds that.
+  write('piped.wav', execFileSync('ffmpeg', ['-v', 'error', ...sine(4), '-c:a', 'pcm_s16le', '-f', 'wav', '-']));
+  write('half-piped.wav', fixture('piped.wav').subarray(0, Math.floor(fixture('piped.wav').length / 2) + 1));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -232,6 +244,25 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
   ])('refuses %s as audio with 422 and the reason', async (_what, name, reason, filename) => {
     const res = await refusedWithoutTrace(() => uploadAudio(name, filename), 422);
     expect(res.body.errors.audio[0]).toMatch(reason);
+  });
+
+  it.each([
+    ['half an Ogg Vorbis', 'half-vorbis.ogg', /^Faylka codku waa dhiman yahay: wuxuu ku istaagayaa bartamaha, [23]\.\d s kadib\./, /^The audio file is incomplete: it stops in the middle after [23]\.\d s\. Upload the whole file again\.$/],
+    ['half a WAV whose header says 10 s', 'half-ten.wav', /^Faylka codku waa dhiman yahay: waa inuu socdaa 10\.0 s laakiin wuxuu ku dhammaanayaa 5\.0 s\./, /^The audio file is incomplete: it should last 10\.0 s but ends after 5\.0 s\. Upload/],
+    ['half a header-less MP3', 'half-plain.mp3', /^Faylka codku waa dhiman yahay: wuxuu ku istaagayaa bartamaha, 3\.\d s kadib\./, /^The audio file is incomplete: it stops in the middle after 3\.\d s\./],
+    ['a WAV that ends inside a sample', 'half-piped.wav', /^Faylka codku waa xumaaday: lama dhegaysan karo ilaa dhammaadka \(.+\)\.$/, /^The audio file is damaged: it cannot be played to the end \(.+\)\.$/],
+  ])('refuses %s with 422 saying what is wrong, in Somali and in English', async (_what, name, somali, english) => {
+    const res = await refusedWithoutTrace(() => uploadAudio(name), 422);
+    expect(res.body.errors.audio[0]).toMatch(somali);
+    const inEnglish = await refusedWithoutTrace(() => uploadAudio(name).set('Accept-Language', 'en'), 422);
+    expect(inEnglish.body.errors.audio[0]).toMatch(english);
+  });
+
+  it('still takes those files whole', async () => {
+    for (const name of ['vorbis.ogg', 'ten.wav', 'plain.mp3', 'piped.wav']) {
+      const res = await uploadAudio(name);
+      expect(res.status, `${name}: ${res.text}`).toBe(200);
+    }
   });
 
   it('refuses a folder off the list, or none, naming imagepath', async () => {

@@ -16,8 +16,10 @@ const { ffprobePath } = loadConfig({ FFPROBE_PATH: process.env.FFPROBE_PATH });
 const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
 const sine = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-ac', '2'];
 
+const { audio: { ffmpegPath } } = loadConfig({ FFMPEG_PATH: process.env.FFMPEG_PATH });
+
 const refusal = async (name: string) => {
-  const error = await probeAudio(file(name), { ffprobePath }).catch((failure: unknown) => failure);
+  const error = await probeAudio(file(name), { ffprobePath, ffmpegPath }).catch((failure: unknown) => failure);
   expect(error, name).toBeInstanceOf(MediaRefused);
   return (error as MediaRefused).reason;
 };
@@ -40,6 +42,21 @@ describe('checking uploaded audio by its bytes (ffprobe)', () => {
     // The LAME header promises three seconds; half the file arrived.
     const mp3 = readFileSync(file('sine.mp3'));
     writeFileSync(file('cut.mp3'), mp3.subarray(0, Math.floor(mp3.length / 2)));
+    // Issue 31 item 18: containers where a cut file still looks like a shorter, whole recording to ffprobe.
+    ffmpeg(...sine(6), '-c:a', 'libvorbis', file('vorbis.ogg'));
+    ffmpeg(...sine(10), '-c:a', 'pcm_s16le', file('ten-seconds.wav'));
+    // No Xing/LAME header and no ID3 tag: nothing declares the length but each frame's own header.
+    ffmpeg(...sine(6), '-c:a', 'libmp3lame', '-b:a', '128k', '-write_xing', '0', '-id3v2_version', '0', file('plain.mp3'));
+    // A WAV written to a pipe declares no sizes; cut at an odd byte, it ends inside a sample.
+    writeFileSync(file('piped.wav'), execFileSync('ffmpeg', ['-v', 'error', ...sine(4), '-c:a', 'pcm_s16le', '-f', 'wav', '-']));
+    const half = (name: string, extra = 0) => {
+      const bytes = readFileSync(file(name));
+      writeFileSync(file(`half-${name}`), bytes.subarray(0, Math.floor(bytes.length / 2) + extra));
+    };
+    half('vorbis.ogg');
+    half('ten-seconds.wav');
+    half('plain.mp3');
+    half('piped.wav', 1);
     writeFileSync(file('slow-ffprobe'), '#!/bin/sh\nexec sleep 10\n');
     chmodSync(file('slow-ffprobe'), 0o755);
     writeFileSync(file('not-executable'), 'ffprobe');
@@ -87,6 +104,30 @@ describe('checking uploaded audio by its bytes (ffprobe)', () => {
 
   it('refuses a truncated MP3 whose header promises more', async () => {
     expect(await refusal('cut.mp3')).toMatch(/^The audio file is incomplete: it should last 3\.\d s but ends after 1\.\d s\.$/);
+  });
+
+  it('accepts the whole files of the kinds checked below, decoded to the end', async () => {
+    for (const name of ['vorbis.ogg', 'sine.ogg', 'sine.mp3', 'ten-seconds.wav', 'plain.mp3', 'piped.wav', 'with-cover.mp3', 'sine.m4a']) {
+      expect((await probeAudio(file(name), { ffprobePath, ffmpegPath })).duration, name).toBeGreaterThan(2.9);
+    }
+  });
+
+  it('refuses half an Ogg Vorbis: its last page is not the end of the stream', async () => {
+    expect(await refusal('half-vorbis.ogg')).toMatch(/^The audio file is incomplete: it stops in the middle after [23]\.\d s\.$/);
+  });
+
+  it('refuses half a WAV whose header says 10 s', async () => {
+    expect(await refusal('half-ten-seconds.wav')).toBe('The audio file is incomplete: it should last 10.0 s but ends after 5.0 s.');
+  });
+
+  it('refuses half an MP3 with no header that declares its length: its last frame is cut', async () => {
+    expect(await refusal('half-plain.mp3')).toMatch(/^The audio file is incomplete: it stops in the middle after 3\.\d s\.$/);
+  });
+
+  it('decodes the whole stream: a WAV that declares no size and ends inside a sample is damaged', async () => {
+    expect(await refusal('half-piped.wav')).toMatch(/^The audio file is damaged: it cannot be played to the end \(.+\)\.$/);
+    // Without ffmpeg to decode it, the probe alone cannot tell.
+    expect((await probeAudio(file('half-piped.wav'), { ffprobePath })).duration).toBeGreaterThan(1.9);
   });
 
   it('refuses video without audio, and video with it', async () => {

@@ -31,7 +31,7 @@ export function StoryCard({ story }: { story: StorySummary }) {
             {story.title}
           </Link>
         </h3>
-        {story.excerpt && <p className="mt-2 line-clamp-3 text-sm text-stone-600">{story.excerpt}</p>}
+        {story.excerpt && <p dir="auto" className="mt-2 line-clamp-3 text-sm text-stone-600">{story.excerpt}</p>}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
 import { uploadedFile } from '../../http/uploads/multipart-gate';
+import { translatorOf } from '../../features/i18n/i18n.props';
 import { probeAudio } from '../../services/media-probe/audio-probe';
 import { newMediaKey } from '../../services/storage/media-key';
 import { checked, keepUpload } from './keep-upload';
@@ -13,7 +14,8 @@ const wholeSeconds = (duration: number) => Math.max(1, Math.round(duration));
 
 /**
  * POST /api/backstage/audio-uploader (spec §7): multipart `audio`. The bytes must probe (ffprobe) as
- * audio browsers play, with a duration, read to its end. Kept as sent under a new random name in
+ * audio browsers play, with a duration, read to its end, as long as its container says, and decoded
+ * whole once (ffmpeg). Kept as sent under a new random name in
  * `audio/` with the extension of the format found. Answers `{audio_path, duration_seconds, format}`;
  * media_uploads keeps the exact duration for the save that names the path (findUpload).
  */
@@ -23,7 +25,8 @@ export const uploadAudio =
     const file = uploadedFile(req, 'audio');
     if (!file) throw new ValidationError({ audio: ['Choose an audio file to upload.'] });
     validateForm(audioUploadFields, req.body ?? {});
-    const audio = await checked('audio', probeAudio(file.path, { ffprobePath: context.config.ffprobePath }));
+    const { ffprobePath, audio: tools } = context.config;
+    const audio = await checked('audio', probeAudio(file.path, { ffprobePath, ffmpegPath: tools.ffmpegPath }), translatorOf(req));
 
     const path = newMediaKey('audio', audio.extension);
     await keepUpload(context, file.path, {

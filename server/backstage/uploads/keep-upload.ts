@@ -1,18 +1,23 @@
 import type { AppContext } from '../../app-context';
 import { ServiceUnavailable, ValidationError } from '../../http/errors';
 import { MediaRefused, ProbeUnavailable } from '../../services/media-probe/probe-errors';
+import type { Translator } from '../../../resources/js/i18n/translator';
 import { recordUpload, type NewMediaUpload } from './media-uploads';
 
 /**
  * Runs a probe of the uploaded file and turns its verdicts into answers: media we do not take is a
  * 422 naming the file's field with the reason written for the uploader; a checker that cannot run
  * here (no ffprobe) is a 503, since nothing of that kind can be accepted until it is installed.
+ * A reason the catalogue has is said in the uploader's language (`translator`, the request's).
  */
-export async function checked<T>(field: string, probe: Promise<T>): Promise<T> {
+export async function checked<T>(field: string, probe: Promise<T>, translator?: Translator): Promise<T> {
   try {
     return await probe;
   } catch (error) {
-    if (error instanceof MediaRefused) throw new ValidationError({ [field]: [error.reason] });
+    if (error instanceof MediaRefused) {
+      const reason = error.words && translator ? translator.t(error.words.id, error.words.values) : error.reason;
+      throw new ValidationError({ [field]: [reason] });
+    }
     if (error instanceof ProbeUnavailable) throw new ServiceUnavailable(error.message);
     throw error;
   }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { sanitizePlainText } from '../../lib/rich-text';
 import { listOf } from '../../backstage/form-fields';
+import { BLOCK_LANGUAGES } from '../../../resources/js/lib/block-language';
 
-/** Spec §3 text block: language (somali, arabic or english), type (always 'text'), content. */
-export const TEXT_BLOCK_LANGUAGES = ['somali', 'arabic', 'english'] as const;
+/** Spec §3 text block: language (somali, arabic or english), type (always 'text'), content. The list is shared with the editors. */
+export const TEXT_BLOCK_LANGUAGES = BLOCK_LANGUAGES;
 export const MAX_TEXT_BLOCKS = 50;
 const MAX_BLOCK_CHARACTERS = 20_000;
 

@@ -2,11 +2,15 @@ import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { toIso } from '../../lib/format';
 import { excerpt, plainText, sanitizeInlineText } from '../../lib/rich-text';
 import { httpUrl } from '../../lib/safe-values';
+import { TEXT_BLOCK_LANGUAGES, type TextBlock } from '../resources/text-blocks';
 import type { StoryBlockRow, StoryCardRow, StoryRow } from './stories.queries';
 
+/** A text block's language when it has one (the page sets its direction and face by it; none is dir="auto"). */
 export type StoryBlock =
-  | { type: 'paragraph' | 'heading'; data: { text: string } }
+  | { type: 'paragraph' | 'heading'; data: { text: string }; language?: TextBlock['language'] }
   | { type: 'image'; data: { url: string } };
+
+const isLanguage = (value: unknown): value is TextBlock['language'] => (TEXT_BLOCK_LANGUAGES as readonly unknown[]).includes(value);
 
 /** Blocks as the story page draws them; a block of an unknown type or without content is left out. */
 function presentBlocks(blocks: StoryBlockRow[] | null, mediaUrl: MediaUrl): StoryBlock[] {
@@ -14,7 +18,7 @@ function presentBlocks(blocks: StoryBlockRow[] | null, mediaUrl: MediaUrl): Stor
   for (const block of Array.isArray(blocks) ? blocks : []) {
     const { text, url } = block.data ?? {};
     if ((block.type === 'paragraph' || block.type === 'heading') && typeof text === 'string' && text.trim()) {
-      out.push({ type: block.type, data: { text: sanitizeInlineText(text) } });
+      out.push({ type: block.type, data: { text: sanitizeInlineText(text) }, ...(isLanguage(block.language) ? { language: block.language } : {}) });
     } else if (block.type === 'image' && typeof url === 'string') {
       const src = mediaUrl(url);
       if (src) out.push({ type: 'image', data: { url: src } });

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 export interface StoryBlockRow {
   type?: unknown;
   data?: { text?: unknown; url?: unknown } | null;
+  language?: unknown;
 }
 
 export interface StoryCardRow {

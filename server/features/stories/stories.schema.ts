@@ -3,6 +3,7 @@ import { listOf, optionalText, storedPath } from '../../backstage/form-fields';
 import { isHttpUrl, optionalHttpUrl } from '../../backstage/http-url-field';
 import { sanitizeInlineText } from '../../lib/rich-text';
 import { versionField } from '../artists/artists.schema';
+import { TEXT_BLOCK_LANGUAGES } from '../resources/text-blocks';
 
 export const MAX_STORY_BLOCKS = 300;
 const MAX_BLOCK_TEXT = 20_000;
@@ -18,12 +19,21 @@ const imageUrl = z
   .max(1000, 'An image address may not be longer than 1000 characters.')
   .refine((url) => isHttpUrl(url) || isStoredKey(url), 'An image block must show an uploaded picture or an http(s) address.');
 
-/** Spec §3 Story blocks: paragraph, heading or image, with data.text or data.url. */
+/**
+ * A text block's language, as a lecture's blocks have it (issue 31 item 2): Arabic is shown right to
+ * left in its face; none chosen ('' from the form) leaves the direction to the text (dir="auto").
+ */
+const language = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(TEXT_BLOCK_LANGUAGES, { error: `A block's language must be one of ${TEXT_BLOCK_LANGUAGES.join(', ')}, or none.` }).optional(),
+);
+
+/** Spec §3 Story blocks: paragraph, heading or image, with data.text or data.url; text blocks may name their language. */
 const block = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('paragraph'), data: z.object({ text }, { error: 'A paragraph needs its text.' }) }),
-    z.object({ type: z.literal('heading'), data: z.object({ text }, { error: 'A heading needs its text.' }) }),
+    z.object({ type: z.literal('paragraph'), data: z.object({ text }, { error: 'A paragraph needs its text.' }), language }),
+    z.object({ type: z.literal('heading'), data: z.object({ text }, { error: 'A heading needs its text.' }), language }),
     z.object({ type: z.literal('image'), data: z.object({ url: imageUrl }, { error: 'An image block needs its picture.' }) }),
   ],
   { error: 'Each block is a paragraph, a heading or an image.' },
@@ -39,7 +49,9 @@ const blocksField = z
   .preprocess(listOf, z.array(block, { error: 'The blocks must be a list.' }).max(MAX_STORY_BLOCKS, `At most ${MAX_STORY_BLOCKS} blocks.`))
   .transform((blocks) =>
     blocks
-      .map((item): StoryBlockInput => (item.type === 'image' ? item : { type: item.type, data: { text: sanitizeInlineText(item.data.text).trim() } }))
+      .map((item): StoryBlockInput =>
+        item.type === 'image' ? item : { type: item.type, data: { text: sanitizeInlineText(item.data.text).trim() }, ...(item.language ? { language: item.language } : {}) },
+      )
       .filter((item) => (item.type === 'image' ? item.data.url !== '' : item.data.text !== '')),
   );
 

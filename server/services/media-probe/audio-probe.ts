@@ -1,5 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { ACCEPTED_AUDIO_NAMES, ACCEPTED_CONTAINERS, type AudioFormat } from './audio-formats';
+import { assertDecodes } from './decode-check';
+import { cutShort } from './declared-end';
 import { runFfprobe, type FfprobeOptions } from './ffprobe';
 import { MediaRefused } from './probe-errors';
 
@@ -34,14 +36,23 @@ interface FfprobeReport {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+export interface AudioProbeOptions extends Pick<FfprobeOptions, 'ffprobePath'> {
+  timeoutMs?: number;
+  /** When given, the whole stream is decoded once too (FFMPEG_PATH): the uploaders do; jobs decode it anyway. */
+  ffmpegPath?: string;
+}
+
 /**
  * What an uploaded audio file really is, by its bytes (ffprobe): an audio stream in a container and
  * codec browsers play, a duration, and no video (cover art is fine). Then the end of the declared
- * duration is read, because a file cut short in transfer still has a header that promises all of it.
+ * duration is read, because a file cut short in transfer still has a header that promises all of it;
+ * what the container declares besides (a WAV's data size, an Ogg's last page, an MP3's last frame) is
+ * held against what is there; and with `ffmpegPath` the stream is decoded to its end.
  */
-export async function probeAudio(file: string, options: Pick<FfprobeOptions, 'ffprobePath'> & { timeoutMs?: number }): Promise<AudioProbe> {
+export async function probeAudio(file: string, options: AudioProbeOptions): Promise<AudioProbe> {
   const ffprobe = { ffprobePath: options.ffprobePath, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
-  if ((await stat(file)).size === 0) throw new MediaRefused('The file is empty.');
+  const { size } = await stat(file);
+  if (size === 0) throw new MediaRefused('The file is empty.');
 
   const report = parseReport(await runFfprobe(file, ['-show_format', '-show_streams', '-of', 'json'], ffprobe));
   const streams = report.streams ?? [];
@@ -58,7 +69,14 @@ export async function probeAudio(file: string, options: Pick<FfprobeOptions, 'ff
 
   const duration = Number(report.format?.duration ?? audio.duration);
   if (!(duration > 0)) throw new MediaRefused('The audio has no length.');
-  await assertReadsToTheEnd(file, duration, ffprobe);
+  const lastPacketPosition = await assertReadsToTheEnd(file, duration, ffprobe);
+  const cut = await cutShort(file, accepted.format, { size, duration, lastPacketPosition, tolerance: endTolerance(duration) });
+  if (cut && 'declaredSeconds' in cut) throw incomplete(cut.declaredSeconds, duration);
+  if (cut) {
+    const after = duration.toFixed(1);
+    throw new MediaRefused(`The audio file is incomplete: it stops in the middle after ${after} s.`, { id: 'upload.audio.stopsMidway', values: { after } });
+  }
+  if (options.ffmpegPath) await assertDecodes(file, { ffmpegPath: options.ffmpegPath, timeoutMs: Math.max(ffprobe.timeoutMs, duration * 50) });
 
   return {
     format: accepted.format,
@@ -76,22 +94,30 @@ export async function probeAudio(file: string, options: Pick<FfprobeOptions, 'ff
 /** How much of the declared end may be missing: frames and pages do not end exactly on the duration. */
 const endTolerance = (duration: number) => Math.max(0.5, duration * 0.01);
 
+const incomplete = (declared: number, present: number) => {
+  const values = { declared: declared.toFixed(1), present: present.toFixed(1) };
+  return new MediaRefused(`The audio file is incomplete: it should last ${values.declared} s but ends after ${values.present} s.`, { id: 'upload.audio.incomplete', values });
+};
+
 /**
  * Seeks to the last second the header declares and reads the packets from there: in a truncated file
  * they stop early (or there are none). A file without a duration in its header (a plain CBR mp3, a
- * wav) has one estimated from its size, which a cut file matches: it is simply a shorter recording.
+ * wav) has one estimated from its size, which a cut file matches: the container checks (cutShort)
+ * catch those. Answers where the last packet starts in the file, for them.
  */
-async function assertReadsToTheEnd(file: string, duration: number, ffprobe: FfprobeOptions) {
+async function assertReadsToTheEnd(file: string, duration: number, ffprobe: FfprobeOptions): Promise<number | undefined> {
   const from = Math.max(0, duration - 1).toFixed(3);
-  const packets = await runFfprobe(file, ['-select_streams', 'a:0', '-read_intervals', `${from}%`, '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0'], ffprobe);
+  const packets = await runFfprobe(file, ['-select_streams', 'a:0', '-read_intervals', `${from}%`, '-show_entries', 'packet=pts_time,duration_time,pos', '-of', 'csv=p=0'], ffprobe);
   let end = 0;
+  let lastPosition: number | undefined;
   for (const line of packets.split('\n')) {
-    const [pts, length] = line.split(',').map(Number);
-    if (pts !== undefined && Number.isFinite(pts)) end = Math.max(end, pts + (Number.isFinite(length) ? (length ?? 0) : 0));
+    const [pts, length, position] = line.split(',').map(Number);
+    if (pts === undefined || !Number.isFinite(pts)) continue;
+    end = Math.max(end, pts + (Number.isFinite(length) ? (length ?? 0) : 0));
+    if (position !== undefined && Number.isInteger(position) && position >= 0) lastPosition = Math.max(lastPosition ?? 0, position);
   }
-  if (end < duration - endTolerance(duration)) {
-    throw new MediaRefused(`The audio file is incomplete: it should last ${duration.toFixed(1)} s but ends after ${end.toFixed(1)} s.`);
-  }
+  if (end < duration - endTolerance(duration)) throw incomplete(duration, end);
+  return lastPosition;
 }
 
 function parseReport(json: string): FfprobeReport {

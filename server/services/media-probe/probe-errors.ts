@@ -1,6 +1,21 @@
-/** The upload is not media we accept; `reason` is written for the person who uploaded it (a 422). */
+import type { MessageId } from '../../../resources/js/i18n/catalogue/en';
+import type { TranslateValues } from '../../../resources/js/i18n/translator';
+
+/** A refusal's words in the catalogue, for the uploaders to say in the uploader's language. */
+export interface RefusalMessage {
+  id: MessageId;
+  values?: TranslateValues;
+}
+
+/**
+ * The upload is not media we accept; `reason` is written for the person who uploaded it (a 422), in
+ * English (jobs and logs); `words` names the same in the catalogue where they are there.
+ */
 export class MediaRefused extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly words?: RefusalMessage,
+  ) {
     super(reason);
   }
 }

@@ -27,8 +27,11 @@ export const storyFields = (story: BackstageStory): StoryFields => ({
   blocks: story.blocks,
 });
 
-/** What the server takes: the blocks without the editor's preview addresses. */
-const payload = ({ blocks, ...data }: StoryFields) => ({ ...data, blocks: blocks.map((block) => ({ type: block.type, data: block.data })) });
+/** What the server takes: the blocks without the editor's preview addresses; a text block with its language when it has one. */
+const payload = ({ blocks, ...data }: StoryFields) => ({
+  ...data,
+  blocks: blocks.map((block) => ({ type: block.type, data: block.data, ...('language' in block && block.language ? { language: block.language } : {}) })),
+});
 
 /** Spec §3 Story: title, image, source, author and the blocks. Publishing is done from the list (spec §4). */
 export function StoryForm({ initial, submit, reloadUrl, imageUrl, maxBlocks }: { initial: StoryFields; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null; maxBlocks: number }) {

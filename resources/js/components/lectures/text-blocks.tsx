@@ -1,9 +1,9 @@
 import type { Resource } from '../../types/props';
+import { blockDirection } from '../../lib/block-language';
 
 type Block = Resource['translation'][number];
 
 const LANGUAGE_NAMES: Record<Block['language'], string> = { somali: 'Af-Soomaali', arabic: 'العربية', english: 'English' };
-const LANG: Record<Block['language'], string> = { somali: 'so', arabic: 'ar', english: 'en' };
 
 /**
  * A lecture's translation, block by block in its order. Each block carries its own language and
@@ -14,9 +14,9 @@ export function TextBlocks({ blocks }: { blocks: Block[] }) {
   return (
     <div className="space-y-4">
       {blocks.map((block, index) => {
-        const arabic = block.language === 'arabic';
+        const { dir, lang, arabic } = blockDirection(block.language);
         return (
-          <section key={index} dir={arabic ? 'rtl' : 'ltr'} lang={LANG[block.language]} aria-label={LANGUAGE_NAMES[block.language]} data-language={block.language} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+          <section key={index} dir={dir} lang={lang} aria-label={LANGUAGE_NAMES[block.language]} data-language={block.language} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
             <p className={`mb-2 text-xs font-semibold tracking-wide text-teal-700 ${arabic ? 'font-arabic' : 'uppercase'}`}>{LANGUAGE_NAMES[block.language]}</p>
             <p className={`whitespace-pre-line text-stone-800 ${arabic ? 'font-arabic text-xl leading-loose' : 'text-lg leading-relaxed'}`}>{block.content}</p>
           </section>

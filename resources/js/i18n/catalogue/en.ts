@@ -241,6 +241,13 @@ export const en = {
   'backstage.media.queued': '{ahead, plural, =0 {Next in the queue} one {Waiting: # job ahead} other {Waiting: # jobs ahead}}',
   'backstage.media.retrying': 'Waiting to try again',
 
+  // Backstage, the audio uploader's refusals of a file cut short or damaged (server/services/media-probe).
+  'upload.audio.incomplete': 'The audio file is incomplete: it should last {declared} s but ends after {present} s. Upload the whole file again.',
+  'upload.audio.stopsMidway': 'The audio file is incomplete: it stops in the middle after {after} s. Upload the whole file again.',
+  // The block editor's choice for a story block of no particular language (shown as its text runs, dir="auto").
+  'backstage.blocks.anyLanguage': 'Any language',
+  'upload.audio.damaged': 'The audio file is damaged: it cannot be played to the end ({detail}).',
+
   // Further groups of pages, one file pair each (<group>.en.ts, <group>.so.ts).
   ...musicEn,
   ...listeningEn,

@@ -225,6 +225,11 @@ export const so: Record<MessageId, string> = {
   'backstage.media.queued': '{ahead, plural, =0 {Waa tan xigta safka} one {Sugaysa: # shaqo ayaa ka horreysa} other {Sugaysa: # shaqo ayaa ka horreeya}}',
   'backstage.media.retrying': 'Waxay sugaysaa in mar kale la isku dayo',
 
+  'upload.audio.incomplete': 'Faylka codku waa dhiman yahay: waa inuu socdaa {declared} s laakiin wuxuu ku dhammaanayaa {present} s. Mar kale soo geli faylka oo dhan.',
+  'upload.audio.stopsMidway': 'Faylka codku waa dhiman yahay: wuxuu ku istaagayaa bartamaha, {after} s kadib. Mar kale soo geli faylka oo dhan.',
+  'backstage.blocks.anyLanguage': 'Luuqad kasta',
+  'upload.audio.damaged': 'Faylka codku waa xumaaday: lama dhegaysan karo ilaa dhammaadka ({detail}).',
+
   ...musicSo,
   ...listeningSo,
   ...siteSo,

@@ -9,18 +9,25 @@ import { Seo } from '../../components/seo';
 import { Cover, useRenditions } from '../../components/cover';
 import { ArrowLeftIcon, ExternalIcon, NewspaperIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
+import { blockDirection } from '../../lib/block-language';
 
 interface StoryPageProps extends PageMeta {
   story: Story;
 }
 
-/** Block text is sanitized on the server (inline emphasis and links only). */
+/**
+ * Block text is sanitized on the server (inline emphasis and links only). Each text block carries its
+ * own direction (blockDirection): an Arabic one right to left in the Arabic face between Somali ones,
+ * one with no language chosen as its text runs (dir="auto").
+ */
 function Block({ block }: { block: StoryBlock }) {
   if (block.type === 'image') return <BlockImage src={block.data.url} />;
+  const { dir, lang, arabic } = blockDirection(block.language);
+  const shared = { dir, lang, 'data-language': block.language, dangerouslySetInnerHTML: { __html: block.data.text } };
   if (block.type === 'heading') {
-    return <h2 className="pt-2 text-2xl font-bold tracking-tight text-stone-900" dangerouslySetInnerHTML={{ __html: block.data.text }} />;
+    return <h2 {...shared} className={`pt-2 text-2xl font-bold tracking-tight text-stone-900 ${arabic ? 'font-arabic leading-loose' : ''}`} />;
   }
-  return <p dangerouslySetInnerHTML={{ __html: block.data.text }} />;
+  return <p {...shared} className={arabic ? 'font-arabic text-xl leading-loose' : undefined} />;
 }
 
 /** The article column: max-w-3xl less its padding. */

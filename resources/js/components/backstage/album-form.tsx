@@ -47,7 +47,7 @@ export function AlbumForm({ initial, submit, reloadUrl, coverUrl }: { initial: A
       <Field id="album-songs" label="Tracks" error={errors.songs}>
         <OrderedSongs id="album-songs" songs={form.data.songs} onChange={(songs) => form.setData('songs', songs)} note="A song is on one album: adding a song from another album moves it here." />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/albums" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/albums" creating={submit.method === 'post'} />
     </form>
   );
 }

@@ -88,7 +88,7 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
       <Field id="artist-biography" label="Biography" hint="HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save.">
         <textarea id="artist-biography" value={form.data.biography} onChange={(event) => form.setData('biography', event.target.value)} rows={8} className={`${inputClass} font-mono text-sm`} />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/artists" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/artists" creating={submit.method === 'post'} />
     </form>
   );
 }

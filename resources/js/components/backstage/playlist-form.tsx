@@ -41,7 +41,7 @@ export function PlaylistForm({ initial, submit, reloadUrl, coverUrl }: { initial
       <Field id="playlist-songs" label="Songs" error={errors.songs}>
         <OrderedSongs id="playlist-songs" songs={form.data.songs} onChange={(songs) => form.setData('songs', songs)} note="A song can be on at most 10 playlists." />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/playlist" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/playlist" creating={submit.method === 'post'} />
     </form>
   );
 }

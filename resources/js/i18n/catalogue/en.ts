@@ -6,6 +6,7 @@
 import { musicEn } from './music.en';
 import { listeningEn } from './listening.en';
 import { siteEn } from './site.en';
+import { backstageEn } from './backstage.en';
 
 export const en = {
   // The side menu's external entries. Its own pages' entries are those pages' titles (justAdded.title,
@@ -231,6 +232,7 @@ export const en = {
   ...musicEn,
   ...listeningEn,
   ...siteEn,
+  ...backstageEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -2,6 +2,7 @@ import type { MessageId } from './en';
 import { musicSo } from './music.so';
 import { listeningSo } from './listening.so';
 import { siteSo } from './site.so';
+import { backstageSo } from './backstage.so';
 
 /** The Somali catalogue, the interface's default language. Typed by en.ts: a missing message fails the type check. */
 export const so: Record<MessageId, string> = {
@@ -213,4 +214,5 @@ export const so: Record<MessageId, string> = {
   ...musicSo,
   ...listeningSo,
   ...siteSo,
+  ...backstageSo,
 };

@@ -3,7 +3,7 @@ import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type B
 import { wholePage } from './helpers/backstage';
 
 // Issue 31 item 8: staff are Somali speakers. A Somali browser gets backstage in Somali: the section
-// strip, a list (search, trash tab, count, columns), a form (labels of the shared parts, Save/Create)
+// strip, a list (search, trash tab, count, columns), a form (its fields, Save/Create, trash, history)
 // and the notice after a save; the switch in the header turns it to English.
 
 describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
@@ -54,7 +54,7 @@ describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
       await page.getByRole('heading', { name: 'Fannaan cusub' }).waitFor();
       expect(await page.getByRole('link', { name: 'Ka noqo' }).isVisible()).toBe(true);
       const artist = `Hodan Cabdi ${name}`;
-      await page.getByLabel('Name', { exact: true }).fill(artist);
+      await page.getByLabel('Magaca', { exact: true }).fill(artist);
       await page.getByRole('button', { name: 'Ku dar', exact: true }).click();
       await page.waitForURL(/\/backstage\/artists\/\d+\/edit$/);
       const notice = page.locator('div[aria-live="polite"] [data-type="success"]');

@@ -58,6 +58,10 @@ describe('backstage in one language', () => {
     shows(create.html, '>Ku dar</button>');
     shows(create.html, '>Ka noqo</a>');
 
+    const artistForm = await seen('/backstage/artists/create', SOMALI);
+    for (const text of ['>Magaca</label>', '>Magaca masraxa</label>', '>Nooca</label>', '>Sawirka</label>', '>Taariikh nololeedka</label>', '>Sawir ma jiro</span>']) shows(artistForm.html, text);
+    for (const url of ['/backstage/albums/create', '/backstage/playlist/create']) shows((await seen(url, SOMALI)).html, '>Sawirka daboolka</label>');
+
     const edit = await seen(`/backstage/artists/${artistId}/edit`, SOMALI);
     expect(edit.props.title).toMatch(/^Wax ka beddel /);
     for (const text of ['>Taariikhda</h2>', '>U dir qashinka</button>', '>Eeg bogga ↗</a>', '>Kaydi</button>']) shows(edit.html, text);
@@ -69,6 +73,7 @@ describe('backstage in one language', () => {
     expect(list.props.title).toBe('Artists');
     for (const text of ['>Artists</a>', '>View site</a>', 'aria-label="Search artists"', '>Search</button>', '>Trash</a>', '>Create</a>']) shows(list.html, text);
     shows((await seen(`/backstage/artists/${artistId}/edit`, ENGLISH)).html, '>Save</button>');
+    shows((await seen('/backstage/artists/create', ENGLISH)).html, '>Biography</label>');
   });
 });
 

@@ -133,6 +133,16 @@ export const backstageEn = {
   'backstage.status.done': 'Done',
   'backstage.status.no-audio': 'No audio',
 
+  // The artist, album and playlist forms' own fields.
+  'backstage.field.stageName': 'Stage name',
+  'backstage.field.image': 'Image',
+  'backstage.field.imageHint': 'JPEG, PNG, WebP, GIF or AVIF, up to 15 MB. It is uploaded at once; Save keeps it.',
+  'backstage.field.biography': 'Biography',
+  'backstage.field.biographyHint': 'HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save.',
+  'backstage.field.cover': 'Cover',
+  'backstage.field.description': 'Description',
+  'backstage.image.none': 'No image',
+
   // The notices after a page form's save (the server's flash; JSON clients get the English).
   'backstage.flash.added': '{name} was added.',
   'backstage.flash.saved': 'Saved.',

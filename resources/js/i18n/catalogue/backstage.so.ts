@@ -129,6 +129,15 @@ export const backstageSo: Record<keyof typeof backstageEn, string> = {
   'backstage.status.done': 'Dhammaaday',
   'backstage.status.no-audio': 'Cod ma leh',
 
+  'backstage.field.stageName': 'Magaca masraxa',
+  'backstage.field.image': 'Sawirka',
+  'backstage.field.imageHint': 'JPEG, PNG, WebP, GIF ama AVIF, ilaa 15 MB. Isla markiiba waa la soo geliyaa; Kaydi ayaa xafidaya.',
+  'backstage.field.biography': 'Taariikh nololeedka',
+  'backstage.field.biographyHint': 'HTML: faqradaha, far madow, far janjeera, xiriirrada iyo liisaska waa la hayaa; wixii kale marka la kaydiyo waa la tirtiraa.',
+  'backstage.field.cover': 'Sawirka daboolka',
+  'backstage.field.description': 'Sharaxaad',
+  'backstage.image.none': 'Sawir ma jiro',
+
   'backstage.flash.added': 'Waa lagu daray {name}.',
   'backstage.flash.saved': 'Waa la kaydiyay.',
   'backstage.flash.trashed': '{name} waxaa loo diray qashinka.',

@@ -10,6 +10,8 @@ import { historyOf } from './activity-log';
 import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from './list-query';
 import type { RecordHandlers } from './record-routes';
 import { answerWrite } from './write-answer';
+import type { MessageId } from '../features/i18n/catalogues';
+import { translatorOf } from '../features/i18n/i18n.props';
 
 /**
  * What one backstage record type is made of, for the record types whose seven screens and writes
@@ -23,7 +25,8 @@ export interface RecordKind<Row, ListItem, Loaded extends { id: number }, Input,
   /** The prop the edit page and JSON answers carry the record under (`scholar`), and the list's (`scholars`). */
   prop: string;
   listProp: string;
-  titles: { list: string; create: string };
+  /** The list's and the create screen's titles, as catalogue messages (said in the request's language). */
+  titles: { list: MessageId; create: MessageId };
   entity: string;
   notFound: string;
   list: { spec: ListSpec; query: (knex: Knex) => Knex.QueryBuilder; present: (row: Row, mediaUrl: MediaUrl) => ListItem; perPage: number };
@@ -46,12 +49,12 @@ export function recordScreens<Row, ListItem, Loaded extends { id: number }, Inpu
   const loaded = (id: number) => kind.load(knex, id, mediaUrl);
 
   const trashState =
-    (trashed: boolean, done: string): RequestHandler =>
+    (trashed: boolean, done: MessageId): RequestHandler =>
     async (req, res) => {
       const id = idParam(req.params.id, kind.notFound);
       await kind.setTrashed(knex, req.user!.id, id, trashed);
       const record = await loaded(id);
-      answerWrite(req, res, { status: 200, location: editPath(id), message: `${kind.label(record)} ${done}.`, data: record });
+      answerWrite(req, res, { status: 200, location: editPath(id), message: { id: done, values: { name: kind.label(record) } }, data: record });
     };
 
   return {
@@ -59,28 +62,28 @@ export function recordScreens<Row, ListItem, Loaded extends { id: number }, Inpu
       const state = readListState(req, kind.list.spec);
       await prepareListSearch(knex, state, kind.list.spec);
       const rows = await paginate(knex, applyListState(kind.list.query(knex), state, kind.list.spec), state.page, kind.list.perPage, (row: Row) => kind.list.present(row, mediaUrl));
-      await res.inertia.render(`${kind.page}/index`, { title: kind.titles.list, [kind.listProp]: rows, list: listStateProps(state) });
+      await res.inertia.render(`${kind.page}/index`, { title: translatorOf(req).t(kind.titles.list), [kind.listProp]: rows, list: listStateProps(state) });
     },
-    createForm: async (_req, res) => {
-      await res.inertia.render(`${kind.page}/create`, { title: kind.titles.create, ...(await formProps()) });
+    createForm: async (req, res) => {
+      await res.inertia.render(`${kind.page}/create`, { title: translatorOf(req).t(kind.titles.create), ...(await formProps()) });
     },
     store: async (req, res) => {
       const input = validateForm(kind.input, req.body ?? {});
       const id = await kind.create(knex, req.user!.id, input, context);
       const record = await loaded(id);
-      answerWrite(req, res, { status: 201, location: editPath(id), message: `${kind.label(record)} was added.`, data: record });
+      answerWrite(req, res, { status: 201, location: editPath(id), message: { id: 'backstage.flash.added', values: { name: kind.label(record) } }, data: record });
     },
     editForm: async (req, res) => {
       const id = idParam(req.params.id, kind.notFound);
       const record = await loaded(id);
-      await res.inertia.render(`${kind.page}/edit`, { title: `Edit ${kind.label(record)}`, [kind.prop]: record, history: await historyOf(knex, kind.entity, id), ...(await formProps()) });
+      await res.inertia.render(`${kind.page}/edit`, { title: translatorOf(req).t('backstage.edit', { name: kind.label(record) }), [kind.prop]: record, history: await historyOf(knex, kind.entity, id), ...(await formProps()) });
     },
     save: async (req, res) => {
       const id = idParam(req.params.id, kind.notFound);
       await kind.save(knex, req.user!.id, id, validateForm(kind.update, req.body ?? {}), context);
-      answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loaded(id) });
+      answerWrite(req, res, { status: 200, location: editPath(id), message: { id: 'backstage.flash.saved' }, data: await loaded(id) });
     },
-    trash: trashState(true, 'was moved to the trash'),
-    restore: trashState(false, 'was restored'),
+    trash: trashState(true, 'backstage.flash.trashed'),
+    restore: trashState(false, 'backstage.flash.restored'),
   };
 }

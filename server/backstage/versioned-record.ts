@@ -24,7 +24,7 @@ export async function lockRow<Row extends VersionedRow>(trx: Knex.Transaction, t
  */
 export function assertSameVersion(row: VersionedRow, loadedVersion: number, noun: string): void {
   if (row.version !== loadedVersion) {
-    throw new Conflict(`Someone else saved this ${noun} since you opened it. Reload to see their changes.`);
+    throw new Conflict(`Someone else saved this ${noun} since you opened it. Reload to see their changes.`, { id: 'backstage.record.conflict', values: { noun } });
   }
 }
 

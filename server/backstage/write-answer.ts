@@ -1,26 +1,37 @@
 import type { Request, Response } from 'express';
 import { wantsJson } from '../http/error-handler';
+import { translatorFor, type MessageId } from '../features/i18n/catalogues';
+import { translatorOf } from '../features/i18n/i18n.props';
+
+/** A notice as a catalogue message: said in the staff's language on a page, in English to JSON clients. */
+export interface Said {
+  id: MessageId;
+  values?: Record<string, string>;
+}
 
 interface WriteAnswer {
   /** 201 for a new record, 200 otherwise. */
   status: 200 | 201;
   /** Where the page form goes next (the edit screen, the list). */
   location: string;
-  /** What the page says it did. */
-  message: string;
+  /** What the page says it did: a catalogue message, or a text already written (English for both). */
+  message: string | Said;
   /** The record, for JSON clients. */
   data: unknown;
 }
 
 /**
- * How every backstage write answers: a JSON client (Accept: application/json) gets the record; a
- * page form is redirected (303, so the browser follows with a GET) with the message as a flash.
+ * How every backstage write answers: a JSON client (Accept: application/json) gets the record and the
+ * English message (what the apps and scripts have always read); a page form is redirected (303, so the
+ * browser follows with a GET) with the message as a flash in the request's language (issue 31: staff
+ * read backstage in Somali).
  */
 export function answerWrite(req: Request, res: Response, answer: WriteAnswer): void {
+  const said = answer.message;
   if (wantsJson(req)) {
-    res.status(answer.status).json({ data: answer.data, message: answer.message });
+    res.status(answer.status).json({ data: answer.data, message: typeof said === 'string' ? said : translatorFor('en').t(said.id, said.values) });
     return;
   }
-  res.inertia.flash('success', answer.message);
+  res.inertia.flash('success', typeof said === 'string' ? said : translatorOf(req).t(said.id, said.values));
   res.redirect(303, answer.location);
 }

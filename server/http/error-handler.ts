@@ -108,6 +108,7 @@ function answer(httpError: HttpError, req: Request, res: Response, onRenderFailu
     // Protocol item 13: page forms get their errors through the session and a redirect back.
     const bag = req.get('X-Inertia-Error-Bag');
     const errors = firstMessages(formErrors);
+    if (httpError instanceof Conflict && httpError.said) errors.version = translatorOf(req).t(httpError.said.id as MessageId, httpError.said.values);
     req.session.errors = bag ? { [bag]: errors } : errors;
     res.redirect(backUrl(req));
     return;

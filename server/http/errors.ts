@@ -97,7 +97,14 @@ export class ValidationError extends HttpError {
  */
 export class Conflict extends HttpError {
   readonly errors: FieldErrors;
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /**
+     * The same message as a catalogue id and its values: a page form shows it in the staff's language
+     * (the error handler translates it), a JSON client gets the English `message`.
+     */
+    readonly said?: { id: string; values: Record<string, string> },
+  ) {
     super(409, message);
     this.errors = { version: [message] };
   }

@@ -40,7 +40,7 @@ describe('the listening pages in Somali in a real browser', BROWSER_TESTS, () =>
       };
 
       await visit('/podcasts', 'podcasts');
-      expect(await page.locator('main h1').textContent()).toBe('Podcast-yada Soomaaliyeed');
+      expect(await page.locator('main h1').textContent()).toBe('Podcasts');
       expect(await page.locator('main').getByText(/^\d+ qaybood$/).count()).toBeGreaterThan(0);
 
       await visit(`/podcast/${ids.podcast}`, 'podcast');
@@ -55,7 +55,7 @@ describe('the listening pages in Somali in a real browser', BROWSER_TESTS, () =>
       expect(await page.getByRole('link', { name: /^Iibso tigidh/ }).isVisible()).toBe(true);
 
       await visit('/stories', 'stories');
-      expect(await page.locator('main h1').textContent()).toBe('Wararka fanka');
+      expect(await page.locator('main h1').textContent()).toBe('Wararka maxalliga');
 
       await visit(`/story/${ids.story}`, 'story');
       expect(await page.getByText(/^Waxaa qoray /).isVisible()).toBe(true);

@@ -198,7 +198,7 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
 
     // Podcast and episode, from the menu.
     await viaMenu('Podcasts');
-    await waitForPage(page, '/podcasts', 'Somali podcasts');
+    await waitForPage(page, '/podcasts', 'Podcasts');
     const podcast = await session.ctx.knex('podcasts').orderBy(['title', 'id']).first('id', 'title');
     await page.getByRole('link', { name: new RegExp(podcast.title) }).first().click();
     await waitForPage(page, `/podcast/${podcast.id}`, podcast.title);
@@ -213,7 +213,7 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
 
     // A story, from the news in the menu, and back to the news.
     await viaMenu('Local News');
-    await waitForPage(page, '/stories', 'Music news');
+    await waitForPage(page, '/stories', 'Local News');
     const story = await session.ctx.knex('stories').whereNotNull('published_at').orderBy('published_at', 'desc').first('id', 'title');
     await page.locator('main').getByRole('link', { name: story.title, exact: true }).click();
     await waitForPage(page, `/story/${story.id}`, story.title);

@@ -81,14 +81,17 @@ describe('the http client (spec §7 and §8)', () => {
     expect(await createHttp(env()).post('/status/204')).toBeNull();
   });
 
-  it('on 401, tells the person to log in, then shows the error, and rejects', async () => {
+  // Issue 31: one notice in the page's language, not a second "Error" with the server's English "Unauthenticated.".
+  it('on 401, tells the person to log in, in one notification, and rejects', async () => {
     const failure = createHttp(env()).put('/status/401');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ status: 401, data: { message: 'refused with 401' } });
-    expect(notifications).toEqual([
-      { type: 'error', title: 'Unauthenticated', message: 'Please login to continue' },
-      { type: 'error', title: 'Error', message: 'refused with 401' },
-    ]);
+    expect(notifications).toEqual([{ type: 'error', title: 'Unauthenticated', message: 'Please login to continue' }]);
+  });
+
+  it('on 401 on a Somali page, tells the person to log in in Somali alone', async () => {
+    await expect(createHttp({ ...env(), t: translatorFor('so').t }).put('/status/401')).rejects.toMatchObject({ status: 401 });
+    expect(notifications).toEqual([{ type: 'error', title: 'Ma aadan soo gelin', message: 'Fadlan gal si aad u sii wadato' }]);
   });
 
   it('on 409, sends the browser home without a notification', async () => {

@@ -5,6 +5,8 @@ import { clientAssets, inertiaGet, VERSION } from '../helpers/inertia';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
 
 const CONFLICT = 'Someone else saved this artist since you opened it. Reload to see their changes.';
+/** The same on the page form, in the staff's language (Somali by default). */
+const CONFLICT_SO = 'Qof kale ayaa kaydiyay intii aad furnayd. Dib u soo rar si aad u aragto isbeddelladiisa.';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -53,7 +55,8 @@ describe('creating an artist', () => {
     expect(await artistRow(id)).toMatchObject({ name: 'Cabdiraxmaan Qorsheel', content_type: 'MSK', stage_name: null, biography: null, image: null });
     const edit = await inertia('get', location).expect(200);
     expect(edit.body.component).toBe('backstage/artists/edit');
-    expect(edit.body.flash).toEqual({ success: 'Cabdiraxmaan Qorsheel was added.' });
+    // In the staff's language: Somali unless they chose English (tests/server/i18n-backstage.test.ts).
+    expect(edit.body.flash).toEqual({ success: 'Waa lagu daray Cabdiraxmaan Qorsheel.' });
     expect(edit.body.props.history.map((entry: { action: string }) => entry.action)).toEqual(['created']);
     expect((await inertiaGet(ctx.app, `/artist/${id}`).expect(200)).body.props.artist.name).toBe('Cabdiraxmaan Qorsheel');
     const found = await request(ctx.app).get('/api/searchy').query({ query: 'Qorsheel' }).expect(200);
@@ -115,7 +118,7 @@ describe('editing an artist', () => {
     expect(res.body).toEqual({ message: CONFLICT, errors: { version: [CONFLICT] } });
     const page = await inertia('put', `/backstage/artists/${id}`).set('Host', '127.0.0.1').set('Referer', `http://127.0.0.1/backstage/artists/${id}/edit`).send({ name: 'Second Save', content_type: 'HSA', version: 1 }).expect(303);
     expect(page.headers.location).toBe(`/backstage/artists/${id}/edit`);
-    expect((await inertia('get', `/backstage/artists/${id}/edit`)).body.props.errors).toEqual({ version: CONFLICT });
+    expect((await inertia('get', `/backstage/artists/${id}/edit`)).body.props.errors).toEqual({ version: CONFLICT_SO });
     expect(await artistRow(id)).toMatchObject({ name: 'First Save', version: 2 });
     expect(await activityOf(id)).toHaveLength(2);
   });
@@ -213,8 +216,9 @@ describe('the dashboard', () => {
     const res = await inertia('get', '/backstage').expect(200);
     expect(res.body.component).toBe('backstage/dashboard');
     const { sections, activity } = res.body.props;
-    expect(sections.map((s: { label: string }) => s.label)).toEqual(['Artists', 'Songs', 'Albums', 'Events', 'Pages', 'Playlist', 'Stories', 'Scholars', 'Topics', 'Resources', 'Podcasts']);
-    expect(sections[0]).toEqual({ key: 'artists', label: 'Artists', count: Number((await ctx.knex('artists').whereNull('deleted_at').count('* as n'))[0]!.n), href: '/backstage/artists' });
+    // Labels are catalogue ids: the page shows them in the staff's language.
+    expect(sections.map((s: { label: string }) => s.label)).toEqual(['artists', 'songs', 'albums', 'events', 'pages', 'playlist', 'story', 'scholars', 'topics', 'resources', 'podcasts'].map((key) => `backstage.section.${key}`));
+    expect(sections[0]).toEqual({ key: 'artists', label: 'backstage.section.artists', count: Number((await ctx.knex('artists').whereNull('deleted_at').count('* as n'))[0]!.n), href: '/backstage/artists' });
     expect(sections[1]).toMatchObject({ key: 'songs', href: '/backstage/songs', count: Number((await ctx.knex('songs').whereNull('deleted_at').count('* as n'))[0]!.n) });
     expect(sections.every((s: { href: string | null }) => s.href?.startsWith('/backstage/'))).toBe(true);
     expect(sections[7]).toMatchObject({ key: 'scholars', href: '/backstage/scholars', count: Number((await ctx.knex('scholars').whereNull('deleted_at').count('* as n'))[0]!.n) });

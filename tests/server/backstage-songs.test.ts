@@ -6,6 +6,8 @@ import { clientAssets, inertiaGet, VERSION } from '../helpers/inertia';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
 
 const CONFLICT = 'Someone else saved this song since you opened it. Reload to see their changes.';
+/** The same on the page form, in the staff's language (Somali by default). */
+const CONFLICT_SO = 'Qof kale ayaa kaydiyay intii aad furnayd. Dib u soo rar si aad u aragto isbeddelladiisa.';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -128,7 +130,7 @@ describe('editing a song', () => {
     expect(res.body).toEqual({ message: CONFLICT, errors: { version: [CONFLICT] } });
     const page = await inertia('put', `/backstage/songs/${id}`).set('Host', '127.0.0.1').set('Referer', `http://127.0.0.1/backstage/songs/${id}/edit`).send({ ...base(), name: 'Second Save', version: 1 }).expect(303);
     expect(page.headers.location).toBe(`/backstage/songs/${id}/edit`);
-    expect((await inertia('get', `/backstage/songs/${id}/edit`)).body.props.errors).toEqual({ version: CONFLICT });
+    expect((await inertia('get', `/backstage/songs/${id}/edit`)).body.props.errors).toEqual({ version: CONFLICT_SO });
     expect(await songRow(id)).toMatchObject({ name: 'First Save', version: 2 });
   });
 

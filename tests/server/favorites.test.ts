@@ -175,7 +175,7 @@ describe('is_liked on pages', () => {
   it('when a user opens /favorites, then the page lists their likes with pagination', async () => {
     const page = pageOf(await admin.agent.get('/favorites').expect(200));
     expect(page.component).toBe('favorites');
-    expect(page.props.title).toBe('Kuwa aan jeclaaday');
+    expect(page.props.title).toBe('Heesaha aan jeclaaday');
     const favorites = page.props.favorites as { data: { is_liked: boolean }[]; total: number };
     expect(favorites.total).toBe((await likesOf(admin.userId)).length);
     expect(favorites.data.every((song) => song.is_liked)).toBe(true);

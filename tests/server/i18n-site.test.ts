@@ -82,7 +82,7 @@ describe('what a reader sees, in Somali and in English', () => {
 
   it('the likes page: title, heading, the signed-out call to log in, the empty state and the song count', async () => {
     const so = await seen('/favorites');
-    expect(so.props.title).toBe('Kuwa aan jeclaaday');
+    expect(so.props.title).toBe('Heesaha aan jeclaaday');
     expect(so.text).toContain('Gal si aad u aragto heesaha aad jeceshahay');
     expect(so.text).toMatch(/ Gal /);
     const en = await seen('/favorites', { 'Accept-Language': 'en' });
@@ -94,8 +94,8 @@ describe('what a reader sees, in Somali and in English', () => {
     expect((await seen('/favorites', { 'Accept-Language': 'en' }, admin)).text).toContain('No likes yet');
     const liked = await listener.agent.get('/api/favorite').set('Authorization', `Bearer ${listener.token}`).expect(200);
     const total = liked.body.total as number;
-    expect((await seen('/favorites', {}, listener)).text).toContain(`Heesaha aad jeceshahay ${total} ${total === 1 ? 'hees' : 'heesood'}`);
-    expect((await seen('/favorites', { 'Accept-Language': 'en' }, listener)).text).toContain(`Songs you like ${total} ${total === 1 ? 'song' : 'songs'}`);
+    expect((await seen('/favorites', {}, listener)).text).toContain(`Heesaha aan jeclaaday ${total} ${total === 1 ? 'hees' : 'heesood'}`);
+    expect((await seen('/favorites', { 'Accept-Language': 'en' }, listener)).text).toContain(`Likes ${total} ${total === 1 ? 'song' : 'songs'}`);
   });
 
   it('a static page’s last update, with the month named in the page’s language', async () => {

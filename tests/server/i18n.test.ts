@@ -50,7 +50,7 @@ describe('pages in Somali and English', () => {
     expect(htmlLang(res.text)).toBe('so');
     const page = pageObjectIn(res.text);
     expect(page.props.locale).toBe('so');
-    expect((page.props.messages as Record<string, unknown>)['menu.justAdded']).toEqual(['Dhawaan la soo daray']);
+    expect((page.props.messages as Record<string, unknown>)['justAdded.title']).toEqual(['Dhawaan la soo daray']);
     expect(res.text).toContain('data-server-rendered="true"');
     expect(res.text).toContain('>Dhawaan la soo daray<');
     expect(res.text).not.toContain('>Just added<');

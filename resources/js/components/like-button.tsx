@@ -49,7 +49,7 @@ export function LikeButton({ song, variant = 'inline', className = '' }: LikeBut
       disabled={busy}
       aria-pressed={liked}
       aria-label={t('like.label', { name: song.name })}
-      title={liked ? 'Remove from Likes' : 'Add to Likes'}
+      title={liked ? t('like.remove') : t('like.add')}
       className={`grid shrink-0 place-items-center rounded-full transition active:scale-90 disabled:opacity-60 ${looks[variant]} ${
         liked ? 'text-rose-600' : 'text-stone-600 hover:text-rose-600'
       } ${className}`}

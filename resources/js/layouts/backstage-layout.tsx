@@ -4,33 +4,42 @@ import { BACKSTAGE_SECTIONS, sectionHref } from '../lib/backstage-sections';
 import { NotificationBar } from '../components/notification-bar';
 import { LogoMark } from '../components/icons';
 import { PlayerSlot } from '../player/player-slot';
+import { LanguageSwitch } from '../components/language-switch';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * The staff area's persistent layout (chosen in pages/resolve.tsx for every backstage/* page and
  * loaded only there): the section strip, the notification bar and the player, which keeps playing.
+ * Staff speak Somali first, like the site: the header has the site's language switch, and every
+ * word comes from the same catalogue.
  */
 export default function BackstageLayout({ children }: { children: ReactNode }) {
   const { url } = usePage();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur-md">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <Link href="/backstage" className="flex items-center gap-2 rounded-xl py-1 pr-2">
             <LogoMark className="size-8" />
-            <span className="text-lg font-extrabold tracking-tight text-teal-900">Backstage</span>
+            {/* On a phone the header has room for the mark only; the name stays for screen readers. */}
+            <span className="sr-only text-lg font-extrabold tracking-tight text-teal-900 sm:not-sr-only">{t('menu.backstage')}</span>
           </Link>
-          <Link href="/" className="ml-auto rounded-full px-3 py-1.5 text-sm font-semibold text-stone-600 hover:bg-stone-100 hover:text-teal-800">
-            View site
+          <div className="ml-auto">
+            <LanguageSwitch compact />
+          </div>
+          <Link href="/" className="rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-3 text-stone-600 hover:bg-stone-100 hover:text-teal-800">
+            {t('backstage.viewSite')}
           </Link>
         </div>
-        <nav aria-label="Backstage sections" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
+        <nav aria-label={t('backstage.sections')} className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
           <ul className="flex gap-1 pb-2 text-sm whitespace-nowrap">
             {BACKSTAGE_SECTIONS.map((section) => {
               const href = sectionHref(section);
               if (!href) {
                 return (
-                  <li key={section.key} className="px-3 py-1.5 text-stone-400" title={`${section.label}: coming soon`}>
-                    {section.label}
+                  <li key={section.key} className="px-3 py-1.5 text-stone-400" title={t('backstage.comingSoon', { section: t(section.label) })}>
+                    {t(section.label)}
                   </li>
                 );
               }
@@ -42,7 +51,7 @@ export default function BackstageLayout({ children }: { children: ReactNode }) {
                     aria-current={current ? 'page' : undefined}
                     className="block rounded-full px-3 py-1.5 font-semibold text-stone-700 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white"
                   >
-                    {section.label}
+                    {t(section.label)}
                   </Link>
                 </li>
               );

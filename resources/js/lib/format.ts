@@ -30,7 +30,7 @@ export function formatMonthYear(value: string | null | undefined, t?: Translate)
   return t ? t('date.monthYear', { month: monthName(t, date, 'long'), year: date.getUTCFullYear() }) : monthYear(date);
 }
 
-/** "14 Mar 2025" (backstage, which stays English, passes no translator). */
+/** "14 Mar 2025"; without a translator, in English. */
 export function formatShortDate(value: string | null | undefined, t?: Translate): string | null {
   const date = valid(value);
   if (!date) return null;

@@ -51,13 +51,15 @@ function describe(data: unknown, t: Translate): string {
 /**
  * The client's own JSON calls (spec §7): credentials, `X-Requested-With`, the stored bearer token and
  * the XSRF token, the last two only to our own origin. Errors follow spec §8: 401 tells the person
- * to log in and then shows the error, 409 sends the browser home, anything else shows the error; the
+ * to log in (that alone: issue 31), 409 sends the browser home, anything else shows the error; the
  * promise then rejects with an HttpError.
  */
 export function createHttp(env: HttpEnvironment) {
   function handleError(status: number, data: unknown) {
     if (status === 409) return env.goHome();
-    if (status === 401) env.notify({ type: 'error', title: env.t('notification.unauthenticated'), message: env.t('notification.pleaseLogin') });
+    // One notice, in the page's language: the server's "Unauthenticated." (English, for the apps) under a
+    // second "Error" told a visitor nothing the first had not (issue 31).
+    if (status === 401) return env.notify({ type: 'error', title: env.t('notification.unauthenticated'), message: env.t('notification.pleaseLogin') });
     env.notify({ type: 'error', title: env.t('notification.error'), message: describe(data, env.t) });
   }
 

@@ -23,7 +23,7 @@ export default function Favorites({ title, favorites }: FavoritesProps) {
         {/* Someone's own list: nothing for a search engine. */}
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
-      <PageHeading eyebrow={t('favorites.eyebrow')} title={t('favorites.heading')}>
+      <PageHeading title={t('favorites.title')}>
         {favorites && favorites.total > 0 && t('list.songCount', { count: favorites.total })}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

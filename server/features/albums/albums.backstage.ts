@@ -11,6 +11,8 @@ import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { albumInput, albumUpdate } from './albums.schema';
 import { ALBUM_ENTITY, createAlbum, restoreAlbum, trashAlbum, updateAlbum } from './albums.writes';
+import type { MessageId } from '../../features/i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const ALBUMS_LIST = '/backstage/albums';
 const NOT_FOUND = 'Album not found.';
@@ -63,11 +65,11 @@ export const listAlbums =
   async (req, res) => {
     const state = readListState(req, LIST);
     const albums = await paginate(knex, applyListState(albumRows(knex), state, LIST), state.page, 25, (row: AlbumListRow) => presentRow(row, mediaUrl));
-    await res.inertia.render('backstage/albums/index', { title: 'Albums', albums, list: listStateProps(state) });
+    await res.inertia.render('backstage/albums/index', { title: translatorOf(req).t('backstage.section.albums'), albums, list: listStateProps(state) });
   };
 
-export const createAlbumForm = (): RequestHandler => async (_req, res) => {
-  await res.inertia.render('backstage/albums/create', { title: 'New album' });
+export const createAlbumForm = (): RequestHandler => async (req, res) => {
+  await res.inertia.render('backstage/albums/create', { title: translatorOf(req).t('backstage.new.album') });
 };
 
 export const editAlbumForm =
@@ -75,7 +77,7 @@ export const editAlbumForm =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     const album = await loadAlbum(knex, id, mediaUrl);
-    await res.inertia.render('backstage/albums/edit', { title: `Edit ${album.name}`, album, history: await historyOf(knex, ALBUM_ENTITY, id) });
+    await res.inertia.render('backstage/albums/edit', { title: translatorOf(req).t('backstage.edit', { name: album.name }), album, history: await historyOf(knex, ALBUM_ENTITY, id) });
   };
 
 export const storeAlbum =
@@ -83,7 +85,7 @@ export const storeAlbum =
   async (req, res) => {
     const input = validateForm(albumInput, req.body ?? {});
     const id = await createAlbum(knex, req.user!.id, input);
-    answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await loadAlbum(knex, id, mediaUrl) });
+    answerWrite(req, res, { status: 201, location: editPath(id), message: { id: 'backstage.flash.added', values: { name: input.name } }, data: await loadAlbum(knex, id, mediaUrl) });
   };
 
 export const saveAlbum =
@@ -91,17 +93,17 @@ export const saveAlbum =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await updateAlbum(knex, req.user!.id, id, validateForm(albumUpdate, req.body ?? {}));
-    answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadAlbum(knex, id, mediaUrl) });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: 'backstage.flash.saved' }, data: await loadAlbum(knex, id, mediaUrl) });
   };
 
 const trashStateAction =
-  (write: typeof trashAlbum, done: string) =>
+  (write: typeof trashAlbum, done: MessageId) =>
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await write(knex, req.user!.id, id);
     const album = await loadAlbum(knex, id, mediaUrl);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${album.name} ${done}.`, data: album });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: done, values: { name: album.name } }, data: album });
   };
-export const trashAlbumAction = trashStateAction(trashAlbum, 'was moved to the trash');
-export const restoreAlbumAction = trashStateAction(restoreAlbum, 'was restored');
+export const trashAlbumAction = trashStateAction(trashAlbum, 'backstage.flash.trashed');
+export const restoreAlbumAction = trashStateAction(restoreAlbum, 'backstage.flash.restored');

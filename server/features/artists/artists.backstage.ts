@@ -11,6 +11,8 @@ import { CONTENT_TYPE_LABELS } from './artists.presenter';
 import { artistInput, artistUpdate } from './artists.schema';
 import { ARTIST_ENTITY, createArtist, restoreArtist, trashArtist, updateArtist } from './artists.writes';
 import { backstageArtistList, findBackstageArtist, presentBackstageArtist, presentBackstageArtistRow } from './artists.backstage.queries';
+import type { MessageId } from '../../features/i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const ARTISTS_LIST = '/backstage/artists';
 const PER_PAGE = 25;
@@ -35,11 +37,11 @@ export const listArtists =
     const state = readListState(req, LIST);
     const query = applyListState(backstageArtistList(knex), state, LIST);
     const artists = await paginate(knex, query, state.page, PER_PAGE, (row: Parameters<typeof presentBackstageArtistRow>[0]) => presentBackstageArtistRow(row, mediaUrl));
-    await res.inertia.render('backstage/artists/index', { title: 'Artists', artists, list: listStateProps(state) });
+    await res.inertia.render('backstage/artists/index', { title: translatorOf(req).t('backstage.section.artists'), artists, list: listStateProps(state) });
   };
 
-export const createArtistForm = (): RequestHandler => async (_req, res) => {
-  await res.inertia.render('backstage/artists/create', { title: 'New artist', contentTypes });
+export const createArtistForm = (): RequestHandler => async (req, res) => {
+  await res.inertia.render('backstage/artists/create', { title: translatorOf(req).t('backstage.new.artist'), contentTypes });
 };
 
 export const editArtistForm =
@@ -49,7 +51,7 @@ export const editArtistForm =
     const row = await findBackstageArtist(knex, id);
     if (!row) throw new NotFound(NOT_FOUND);
     await res.inertia.render('backstage/artists/edit', {
-      title: `Edit ${row.name}`,
+      title: translatorOf(req).t('backstage.edit', { name: row.name }),
       artist: presentBackstageArtist(row, mediaUrl),
       history: await historyOf(knex, ARTIST_ENTITY, id),
       contentTypes,
@@ -68,7 +70,7 @@ export const storeArtist =
   async (req, res) => {
     const input = validateForm(artistInput, req.body ?? {});
     const id = await createArtist(context.db.knex, req.user!.id, input);
-    answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await savedArtist(context, id) });
+    answerWrite(req, res, { status: 201, location: editPath(id), message: { id: 'backstage.flash.added', values: { name: input.name } }, data: await savedArtist(context, id) });
   };
 
 export const saveArtist =
@@ -77,19 +79,19 @@ export const saveArtist =
     const id = idParam(req.params.id, NOT_FOUND);
     const input = validateForm(artistUpdate, req.body ?? {});
     await updateArtist(context.db.knex, req.user!.id, id, input);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await savedArtist(context, id) });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: 'backstage.flash.saved' }, data: await savedArtist(context, id) });
   };
 
 /** Trash and restore answer alike: back to the edit screen, which shows whether the artist is in the trash. */
 const trashStateAction =
-  (write: typeof trashArtist, done: string) =>
+  (write: typeof trashArtist, done: MessageId) =>
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await write(context.db.knex, req.user!.id, id);
     const artist = await savedArtist(context, id);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${artist.name} ${done}.`, data: artist });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: done, values: { name: artist.name } }, data: artist });
   };
 
-export const trashArtistAction = trashStateAction(trashArtist, 'was moved to the trash');
-export const restoreArtistAction = trashStateAction(restoreArtist, 'was restored');
+export const trashArtistAction = trashStateAction(trashArtist, 'backstage.flash.trashed');
+export const restoreArtistAction = trashStateAction(restoreArtist, 'backstage.flash.restored');

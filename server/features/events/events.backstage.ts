@@ -11,6 +11,8 @@ import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { eventInput, eventUpdate, MAX_EVENT_ARTISTS } from './events.schema';
 import { createEvent, EVENT_ENTITY, restoreEvent, trashEvent, updateEvent } from './events.writes';
+import type { MessageId } from '../../features/i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const EVENTS_LIST = '/backstage/events';
 const NOT_FOUND = 'Event not found.';
@@ -87,13 +89,13 @@ export const listEvents =
     if (filter === 'past') query.where('date_at', '<', knex.fn.now());
     if (filter === 'draft') query.whereNull('published_at');
     const events = await paginate(knex, applyListState(query, state, LIST), state.page, 25, (row: EventRow) => presentRow(row, mediaUrl));
-    await res.inertia.render('backstage/events/index', { title: 'Events', events, list: listStateProps(state, filter ? { filter } : undefined), filter, filters: EVENT_FILTERS satisfies readonly EventFilter[] });
+    await res.inertia.render('backstage/events/index', { title: translatorOf(req).t('backstage.section.events'), events, list: listStateProps(state, filter ? { filter } : undefined), filter, filters: EVENT_FILTERS satisfies readonly EventFilter[] });
   };
 
 export const createEventForm =
   ({ db: { knex } }: AppContext): RequestHandler =>
-  async (_req, res) => {
-    await res.inertia.render('backstage/events/create', { title: 'New event', countries: await countries(knex), maxArtists: MAX_EVENT_ARTISTS });
+  async (req, res) => {
+    await res.inertia.render('backstage/events/create', { title: translatorOf(req).t('backstage.new.event'), countries: await countries(knex), maxArtists: MAX_EVENT_ARTISTS });
   };
 
 export const editEventForm =
@@ -101,7 +103,7 @@ export const editEventForm =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     const event = await loadEvent(knex, id, mediaUrl);
-    await res.inertia.render('backstage/events/edit', { title: `Edit ${event.name}`, event, history: await historyOf(knex, EVENT_ENTITY, id), countries: await countries(knex), maxArtists: MAX_EVENT_ARTISTS });
+    await res.inertia.render('backstage/events/edit', { title: translatorOf(req).t('backstage.edit', { name: event.name }), event, history: await historyOf(knex, EVENT_ENTITY, id), countries: await countries(knex), maxArtists: MAX_EVENT_ARTISTS });
   };
 
 export const storeEvent =
@@ -109,7 +111,7 @@ export const storeEvent =
   async (req, res) => {
     const input = validateForm(eventInput, req.body ?? {});
     const id = await createEvent(knex, req.user!.id, input);
-    answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await loadEvent(knex, id, mediaUrl) });
+    answerWrite(req, res, { status: 201, location: editPath(id), message: { id: 'backstage.flash.added', values: { name: input.name } }, data: await loadEvent(knex, id, mediaUrl) });
   };
 
 export const saveEvent =
@@ -117,17 +119,17 @@ export const saveEvent =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await updateEvent(knex, req.user!.id, id, validateForm(eventUpdate, req.body ?? {}));
-    answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadEvent(knex, id, mediaUrl) });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: 'backstage.flash.saved' }, data: await loadEvent(knex, id, mediaUrl) });
   };
 
 const trashStateAction =
-  (write: typeof trashEvent, done: string) =>
+  (write: typeof trashEvent, done: MessageId) =>
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await write(knex, req.user!.id, id);
     const event = await loadEvent(knex, id, mediaUrl);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${event.name} ${done}.`, data: event });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: done, values: { name: event.name } }, data: event });
   };
-export const trashEventAction = trashStateAction(trashEvent, 'was moved to the trash');
-export const restoreEventAction = trashStateAction(restoreEvent, 'was restored');
+export const trashEventAction = trashStateAction(trashEvent, 'backstage.flash.trashed');
+export const restoreEventAction = trashStateAction(restoreEvent, 'backstage.flash.restored');

@@ -11,6 +11,8 @@ import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '../../../resources/js/lib/media-url';
 import { playlistInput, playlistUpdate } from './playlists.schema';
 import { createPlaylist, PLAYLIST_ENTITY, restorePlaylist, trashPlaylist, updatePlaylist } from './playlists.writes';
+import type { MessageId } from '../../features/i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 /** Spec §2 names the section in the singular. */
 export const PLAYLISTS_LIST = '/backstage/playlist';
@@ -57,11 +59,11 @@ export const listPlaylists =
   async (req, res) => {
     const state = readListState(req, LIST);
     const playlists = await paginate(knex, applyListState(playlistRows(knex), state, LIST), state.page, 25, (row: PlaylistRow) => presentRow(row, mediaUrl));
-    await res.inertia.render('backstage/playlist/index', { title: 'Playlists', playlists, list: listStateProps(state) });
+    await res.inertia.render('backstage/playlist/index', { title: translatorOf(req).t('backstage.section.playlist'), playlists, list: listStateProps(state) });
   };
 
-export const createPlaylistForm = (): RequestHandler => async (_req, res) => {
-  await res.inertia.render('backstage/playlist/create', { title: 'New playlist' });
+export const createPlaylistForm = (): RequestHandler => async (req, res) => {
+  await res.inertia.render('backstage/playlist/create', { title: translatorOf(req).t('backstage.new.playlist') });
 };
 
 export const editPlaylistForm =
@@ -69,7 +71,7 @@ export const editPlaylistForm =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     const playlist = await loadPlaylist(knex, id, mediaUrl);
-    await res.inertia.render('backstage/playlist/edit', { title: `Edit ${playlist.name}`, playlist, history: await historyOf(knex, PLAYLIST_ENTITY, id) });
+    await res.inertia.render('backstage/playlist/edit', { title: translatorOf(req).t('backstage.edit', { name: playlist.name }), playlist, history: await historyOf(knex, PLAYLIST_ENTITY, id) });
   };
 
 export const storePlaylist =
@@ -77,7 +79,7 @@ export const storePlaylist =
   async (req, res) => {
     const input = validateForm(playlistInput, req.body ?? {});
     const id = await createPlaylist(knex, req.user!.id, input);
-    answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await loadPlaylist(knex, id, mediaUrl) });
+    answerWrite(req, res, { status: 201, location: editPath(id), message: { id: 'backstage.flash.added', values: { name: input.name } }, data: await loadPlaylist(knex, id, mediaUrl) });
   };
 
 export const savePlaylist =
@@ -85,17 +87,17 @@ export const savePlaylist =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await updatePlaylist(knex, req.user!.id, id, validateForm(playlistUpdate, req.body ?? {}));
-    answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadPlaylist(knex, id, mediaUrl) });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: 'backstage.flash.saved' }, data: await loadPlaylist(knex, id, mediaUrl) });
   };
 
 const trashStateAction =
-  (write: typeof trashPlaylist, done: string) =>
+  (write: typeof trashPlaylist, done: MessageId) =>
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await write(knex, req.user!.id, id);
     const playlist = await loadPlaylist(knex, id, mediaUrl);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${playlist.name} ${done}.`, data: playlist });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: done, values: { name: playlist.name } }, data: playlist });
   };
-export const trashPlaylistAction = trashStateAction(trashPlaylist, 'was moved to the trash');
-export const restorePlaylistAction = trashStateAction(restorePlaylist, 'was restored');
+export const trashPlaylistAction = trashStateAction(trashPlaylist, 'backstage.flash.trashed');
+export const restorePlaylistAction = trashStateAction(restorePlaylist, 'backstage.flash.restored');

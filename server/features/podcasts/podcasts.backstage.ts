@@ -10,6 +10,7 @@ import { answerWrite } from '../../backstage/write-answer';
 import { OutboundFailed, OutboundRefused } from '../../services/outbound/safe-fetch';
 import { createFeedPodcast, queueFeedRefresh, readFeed } from './feed-import';
 import { FeedUnreadable } from './feed-parse';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const PODCASTS_LIST = '/backstage/podcasts';
 const PER_PAGE = 25;
@@ -47,7 +48,7 @@ export const listPodcasts =
       .select('podcasts.id', 'podcasts.title', 'podcasts.host', 'podcasts.feed_url', 'podcasts.feed_refreshed_at', 'podcasts.feed_error', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'))
       .orderBy([{ column: 'podcasts.id', order: 'desc' }]);
     const podcasts = await paginate(knex, query, pageRequest(req), PER_PAGE, presentRow);
-    await res.inertia.render('backstage/podcasts/index', { title: 'Podcasts', podcasts });
+    await res.inertia.render('backstage/podcasts/index', { title: translatorOf(req).t('backstage.section.podcasts'), podcasts });
   };
 
 /**

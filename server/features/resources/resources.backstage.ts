@@ -71,7 +71,7 @@ const RESOURCES: RecordKind<ResourceRow, BackstageResourceListItem, BackstageRes
   page: 'backstage/resources',
   prop: 'resource',
   listProp: 'resources',
-  titles: { list: 'Resources', create: 'New resource' },
+  titles: { list: 'backstage.section.resources', create: 'backstage.new.resource' },
   entity: RESOURCE_ENTITY,
   notFound: RESOURCE_NOT_FOUND,
   list: {

@@ -51,7 +51,7 @@ const SCHOLARS: RecordKind<ScholarRow, BackstageScholar, BackstageScholar, Schol
   page: 'backstage/scholars',
   prop: 'scholar',
   listProp: 'scholars',
-  titles: { list: 'Scholars', create: 'New scholar' },
+  titles: { list: 'backstage.section.scholars', create: 'backstage.new.scholar' },
   entity: SCHOLAR_ENTITY,
   notFound: SCHOLAR_NOT_FOUND,
   list: {

@@ -14,6 +14,8 @@ import { backstageSongList, findBackstageSong, presentBackstageSongRow, SONG_FIL
 import { MAX_FEATURES, MAX_PLAYLISTS, songInput, songUpdate } from './songs.schema';
 import { createSong, restoreSong, retrySongAudio, SONG_ENTITY, trashSong, updateSong } from './songs.writes';
 import { publicOrigin } from '../../http/public-origin';
+import type { MessageId } from '../../features/i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const SONGS_LIST = '/backstage/songs';
 const PER_PAGE = 25;
@@ -39,11 +41,11 @@ export const listSongs =
     const filter = SONG_FILTERS.find((known) => known === req.query.filter) ?? null;
     const query = applyListState(backstageSongList(knex, filter), state, LIST);
     const songs = await paginate(knex, query, state.page, PER_PAGE, (row: Parameters<typeof presentBackstageSongRow>[0]) => presentBackstageSongRow(row, mediaUrl));
-    await res.inertia.render('backstage/songs/index', { title: 'Songs', songs, list: listStateProps(state, filter ? { filter } : undefined), filter, filters: SONG_FILTERS satisfies readonly SongFilter[] });
+    await res.inertia.render('backstage/songs/index', { title: translatorOf(req).t('backstage.section.songs'), songs, list: listStateProps(state, filter ? { filter } : undefined), filter, filters: SONG_FILTERS satisfies readonly SongFilter[] });
   };
 
-export const createSongForm = (): RequestHandler => async (_req, res) => {
-  await res.inertia.render('backstage/songs/create', { title: 'New song', limits: formLimits });
+export const createSongForm = (): RequestHandler => async (req, res) => {
+  await res.inertia.render('backstage/songs/create', { title: translatorOf(req).t('backstage.new.song'), limits: formLimits });
 };
 
 export const editSongForm =
@@ -53,7 +55,7 @@ export const editSongForm =
     const song = await findBackstageSong(knex, id, mediaUrl);
     if (!song) throw new NotFound(NOT_FOUND);
     const [history, revisions] = await Promise.all([historyOf(knex, SONG_ENTITY, id), lyricsRevisions(knex, id)]);
-    await res.inertia.render('backstage/songs/edit', { title: `Edit ${song.name}`, song, history, revisions, limits: formLimits });
+    await res.inertia.render('backstage/songs/edit', { title: translatorOf(req).t('backstage.edit', { name: song.name }), song, history, revisions, limits: formLimits });
   };
 
 async function savedSong({ db: { knex }, mediaUrl }: AppContext, id: number) {
@@ -67,7 +69,7 @@ export const storeSong =
   async (req, res) => {
     const input = validateForm(songInput, req.body ?? {});
     const id = await createSong(context.db.knex, req.user!.id, input);
-    answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.name} was added.`, data: await savedSong(context, id) });
+    answerWrite(req, res, { status: 201, location: editPath(id), message: { id: 'backstage.flash.added', values: { name: input.name } }, data: await savedSong(context, id) });
   };
 
 export const saveSong =
@@ -76,20 +78,20 @@ export const saveSong =
     const id = idParam(req.params.id, NOT_FOUND);
     const input = validateForm(songUpdate, req.body ?? {});
     await updateSong(context.db.knex, req.user!.id, id, input);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await savedSong(context, id) });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: 'backstage.flash.saved' }, data: await savedSong(context, id) });
   };
 
 const trashStateAction =
-  (write: typeof trashSong, done: string) =>
+  (write: typeof trashSong, done: MessageId) =>
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await write(context.db.knex, req.user!.id, id);
     const song = await savedSong(context, id);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${song.name} ${done}.`, data: song });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: done, values: { name: song.name } }, data: song });
   };
-export const trashSongAction = trashStateAction(trashSong, 'was moved to the trash');
-export const restoreSongAction = trashStateAction(restoreSong, 'was restored');
+export const trashSongAction = trashStateAction(trashSong, 'backstage.flash.trashed');
+export const restoreSongAction = trashStateAction(restoreSong, 'backstage.flash.restored');
 
 const retryInput = z.object({ id: z.union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: 'Say which song: its id.' }) });
 

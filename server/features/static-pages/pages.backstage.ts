@@ -9,6 +9,8 @@ import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import { pageInput, pageUpdate } from './pages.schema';
 import { createPage, PAGE_ENTITY, restorePage, trashPage, updatePage } from './pages.writes';
+import type { MessageId } from '../../features/i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const PAGES_LIST = '/backstage/pages';
 const NOT_FOUND = 'Page not found.';
@@ -44,11 +46,11 @@ export const listPages =
     await prepareListSearch(knex, state, LIST);
     const query = applyListState(knex('pages').select('id', 'title', 'slug', 'content', 'version', 'updated_at', 'deleted_at'), state, LIST);
     const pages = await paginate(knex, query, state.page, 50, (row: PageRow) => ({ ...presentPage(row), content: '' }));
-    await res.inertia.render('backstage/pages/index', { title: 'Pages', pages, list: listStateProps(state) });
+    await res.inertia.render('backstage/pages/index', { title: translatorOf(req).t('backstage.section.pages'), pages, list: listStateProps(state) });
   };
 
-export const createPageForm = (): RequestHandler => async (_req, res) => {
-  await res.inertia.render('backstage/pages/create', { title: 'New page' });
+export const createPageForm = (): RequestHandler => async (req, res) => {
+  await res.inertia.render('backstage/pages/create', { title: translatorOf(req).t('backstage.new.page') });
 };
 
 async function loadPage(knex: AppContext['db']['knex'], id: number) {
@@ -62,7 +64,7 @@ export const editPageForm =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     const page = await loadPage(knex, id);
-    await res.inertia.render('backstage/pages/edit', { title: `Edit ${page.title}`, page, history: await historyOf(knex, PAGE_ENTITY, id) });
+    await res.inertia.render('backstage/pages/edit', { title: translatorOf(req).t('backstage.edit', { name: page.title }), page, history: await historyOf(knex, PAGE_ENTITY, id) });
   };
 
 export const storePage =
@@ -70,7 +72,7 @@ export const storePage =
   async (req, res) => {
     const input = validateForm(pageInput, req.body ?? {});
     const id = await createPage(knex, req.user!.id, input);
-    answerWrite(req, res, { status: 201, location: editPath(id), message: `${input.title} was added.`, data: await loadPage(knex, id) });
+    answerWrite(req, res, { status: 201, location: editPath(id), message: { id: 'backstage.flash.added', values: { name: input.title } }, data: await loadPage(knex, id) });
   };
 
 export const savePage =
@@ -78,17 +80,17 @@ export const savePage =
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await updatePage(knex, req.user!.id, id, validateForm(pageUpdate, req.body ?? {}));
-    answerWrite(req, res, { status: 200, location: editPath(id), message: 'Saved.', data: await loadPage(knex, id) });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: 'backstage.flash.saved' }, data: await loadPage(knex, id) });
   };
 
 const trashStateAction =
-  (write: typeof trashPage, done: string) =>
+  (write: typeof trashPage, done: MessageId) =>
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, NOT_FOUND);
     await write(knex, req.user!.id, id);
     const page = await loadPage(knex, id);
-    answerWrite(req, res, { status: 200, location: editPath(id), message: `${page.title} ${done}.`, data: page });
+    answerWrite(req, res, { status: 200, location: editPath(id), message: { id: done, values: { name: page.title } }, data: page });
   };
-export const trashPageAction = trashStateAction(trashPage, 'was moved to the trash');
-export const restorePageAction = trashStateAction(restorePage, 'was restored');
+export const trashPageAction = trashStateAction(trashPage, 'backstage.flash.trashed');
+export const restorePageAction = trashStateAction(restorePage, 'backstage.flash.restored');

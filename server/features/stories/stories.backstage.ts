@@ -65,7 +65,7 @@ const STORIES: RecordKind<StoryRow, BackstageStoryListItem, BackstageStory, Stor
   page: 'backstage/story',
   prop: 'story',
   listProp: 'stories',
-  titles: { list: 'Stories', create: 'New story' },
+  titles: { list: 'backstage.section.story', create: 'backstage.new.story' },
   entity: STORY_ENTITY,
   notFound: STORY_NOT_FOUND,
   list: {

@@ -62,7 +62,7 @@ const TOPICS: RecordKind<TopicRow, BackstageTopic, BackstageTopic, TopicInput, T
   page: 'backstage/topics',
   prop: 'topic',
   listProp: 'topics',
-  titles: { list: 'Topics', create: 'New topic' },
+  titles: { list: 'backstage.section.topics', create: 'backstage.new.topic' },
   entity: TOPIC_ENTITY,
   notFound: TOPIC_NOT_FOUND,
   list: {

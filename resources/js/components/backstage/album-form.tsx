@@ -5,6 +5,7 @@ import { ImageUploader } from './image-uploader';
 import { OrderedSongs } from './ordered-songs';
 import { ConflictBanner } from './record-panels';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
+import { useT } from '../../i18n/i18n-context';
 
 interface AlbumFields {
   name: string;
@@ -19,6 +20,7 @@ export const albumFields = (album: BackstageAlbum): AlbumFields => ({ name: albu
 
 /** An album: name, artist, cover, release date and its tracks in order. */
 export function AlbumForm({ initial, submit, reloadUrl, coverUrl }: { initial: AlbumFields; submit: RecordSubmit; reloadUrl?: string; coverUrl?: string | null }) {
+  const t = useT();
   const { form, onSubmit, reload, errors } = useRecordForm<AlbumFields, BackstageAlbum>({
     initial,
     submit,
@@ -30,24 +32,24 @@ export function AlbumForm({ initial, submit, reloadUrl, coverUrl }: { initial: A
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <ConflictBanner message={errors.version} onReload={reload} />
-      <Field id="album-name" label="Name" error={errors.name}>
+      <Field id="album-name" label={t('backstage.list.name')} error={errors.name}>
         <input id="album-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <Field id="album-artist" label="Artist" error={errors.artist}>
-          <EntitySelector id="album-artist" kind="artists" value={form.data.artist} onChange={(artist) => form.setData('artist', artist)} invalid={!!errors.artist} placeholder="Search artists…" />
+        <Field id="album-artist" label={t('backstage.col.artist')} error={errors.artist}>
+          <EntitySelector id="album-artist" kind="artists" value={form.data.artist} onChange={(artist) => form.setData('artist', artist)} invalid={!!errors.artist} placeholder={`${t('backstage.list.searchThings', { things: t('backstage.many.artist') })}…`} />
         </Field>
-        <Field id="album-released" label="Released" error={errors.released_at}>
+        <Field id="album-released" label={t('backstage.col.released')} error={errors.released_at}>
           <input id="album-released" type="date" value={form.data.released_at} onChange={(event) => form.setData('released_at', event.target.value)} className={inputClass} />
         </Field>
       </div>
-      <Field id="album-cover" label="Cover" error={errors.cover}>
+      <Field id="album-cover" label={t('backstage.field.cover')} error={errors.cover}>
         <ImageUploader id="album-cover" value={form.data.cover} onChange={(path) => form.setData('cover', path)} imagepath="albums" previewUrl={form.data.cover === initial.cover ? coverUrl : undefined} invalid={!!errors.cover} component="album-form" />
       </Field>
-      <Field id="album-songs" label="Tracks" error={errors.songs}>
+      <Field id="album-songs" label={t('backstage.col.tracks')} error={errors.songs}>
         <OrderedSongs id="album-songs" songs={form.data.songs} onChange={(songs) => form.setData('songs', songs)} note="A song is on one album: adding a song from another album moves it here." />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/albums" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/albums" creating={submit.method === 'post'} />
     </form>
   );
 }

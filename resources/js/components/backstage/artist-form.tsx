@@ -3,6 +3,7 @@ import { Field, FormActions, inputClass } from './form-parts';
 import { ImageUploader } from './image-uploader';
 import { ConflictBanner } from './record-panels';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
+import { useT } from '../../i18n/i18n-context';
 
 export interface ArtistFields {
   name: string;
@@ -34,6 +35,7 @@ interface ArtistFormProps {
 
 /** Spec §7 artist form: name, stage_name, content_type, image, biography. Only the name error shows (§5). */
 export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl }: ArtistFormProps) {
+  const t = useT();
   const { form, onSubmit, reload, errors } = useRecordForm<ArtistFields, BackstageArtist>({
     initial,
     submit,
@@ -48,7 +50,7 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <ConflictBanner message={conflict} onReload={reload} />
-      <Field id="artist-name" label="Name" error={form.errors.name}>
+      <Field id="artist-name" label={t('backstage.list.name')} error={form.errors.name}>
         <input
           id="artist-name"
           value={form.data.name}
@@ -62,10 +64,10 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="artist-stage-name" label="Stage name">
+        <Field id="artist-stage-name" label={t('backstage.field.stageName')}>
           <input id="artist-stage-name" value={form.data.stage_name} onChange={(event) => form.setData('stage_name', event.target.value)} maxLength={200} autoComplete="off" className={inputClass} />
         </Field>
-        <Field id="artist-content-type" label="Type">
+        <Field id="artist-content-type" label={t('backstage.col.type')}>
           <select id="artist-content-type" value={form.data.content_type} onChange={(event) => form.setData('content_type', event.target.value)} className={inputClass}>
             {contentTypes.map((type) => (
               <option key={type.code} value={type.code}>
@@ -75,7 +77,7 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
           </select>
         </Field>
       </div>
-      <Field id="artist-image" label="Image" hint="JPEG, PNG, WebP, GIF or AVIF, up to 15 MB. It is uploaded at once; Save keeps it.">
+      <Field id="artist-image" label={t('backstage.field.image')} hint={t('backstage.field.imageHint')}>
         <ImageUploader
           id="artist-image"
           value={form.data.image}
@@ -85,10 +87,10 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
           previewUrl={imageUrl}
         />
       </Field>
-      <Field id="artist-biography" label="Biography" hint="HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save.">
+      <Field id="artist-biography" label={t('backstage.field.biography')} hint={t('backstage.field.biographyHint')}>
         <textarea id="artist-biography" value={form.data.biography} onChange={(event) => form.setData('biography', event.target.value)} rows={8} className={`${inputClass} font-mono text-sm`} />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/artists" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/artists" creating={submit.method === 'post'} />
     </form>
   );
 }

@@ -132,7 +132,7 @@ export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, p
           </p>
         )}
       </fieldset>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/events" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/events" creating={submit.method === 'post'} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@inertiajs/react';
 import { useUploading } from './uploads-in-flight';
+import { useT } from '../../i18n/i18n-context';
 
 export const inputClass =
   'mt-1.5 block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm outline-none transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 aria-[invalid=true]:border-red-500';
@@ -28,16 +29,26 @@ interface FormActionsProps {
   dirty: boolean;
   saved: boolean;
   cancelHref: string;
-  label?: string;
+  /** A create form's button says Create; an edit form's, Save. */
+  creating?: boolean;
 }
 
 /**
  * Save (with where the form stands: unsaved changes, saving, saved) and Cancel back to the list.
  * Save waits while a file is uploading, so the form never saves the path the field held before it.
  */
-export function FormActions({ processing, dirty, saved, cancelHref, label = 'Save' }: FormActionsProps) {
+export function FormActions({ processing, dirty, saved, cancelHref, creating = false }: FormActionsProps) {
+  const t = useT();
   const uploading = useUploading();
-  const status = processing ? 'Saving…' : uploading ? 'Waiting for the upload…' : saved ? 'Saved' : dirty ? 'Unsaved changes' : '';
+  const status = processing
+    ? t('backstage.form.saving')
+    : uploading
+      ? t('backstage.form.waitingUpload')
+      : saved
+        ? t('backstage.form.saved')
+        : dirty
+          ? t('backstage.form.unsaved')
+          : '';
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
       <button
@@ -45,15 +56,15 @@ export function FormActions({ processing, dirty, saved, cancelHref, label = 'Sav
         disabled={processing || uploading}
         className="rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800 disabled:opacity-60"
       >
-        {label}
+        {creating ? t('backstage.list.create') : t('backstage.form.save')}
       </button>
       <Link href={cancelHref} className="rounded-full px-4 py-2.5 font-semibold text-stone-600 hover:bg-stone-100 hover:text-stone-900">
-        Cancel
+        {t('backstage.cancel')}
       </Link>
       <span aria-live="polite" className={`text-sm ${saved ? 'font-semibold text-emerald-700' : 'text-stone-500'}`}>
         {status}
       </span>
-      <span className="ml-auto hidden text-xs text-stone-400 sm:inline">Ctrl/⌘ + S saves</span>
+      <span className="ml-auto hidden text-xs text-stone-400 sm:inline">{t('backstage.form.shortcut')}</span>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { mediaUrl } from '../../lib/media-url';
 import { IMAGE_UPLOADER, MAX_IMAGE_BYTES } from '../../lib/uploader-contract';
 import { FilePicker, UploadActions, UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
+import { useT } from '../../i18n/i18n-context';
 
 /** POST /api/backstage/image-uploader's answer (spec §7 reads `image`). */
 interface ImageAnswer {
@@ -35,6 +36,7 @@ export interface ImageUploaderProps {
  * the '/' spec §7's client put in front: media URLs read both the same.
  */
 export function ImageUploader({ id, value, onChange, imagepath, previewUrl, invalid, component }: ImageUploaderProps) {
+  const t = useT();
   const upload = useUpload<ImageAnswer>({ url: IMAGE_UPLOADER, field: 'image', maxBytes: MAX_IMAGE_BYTES });
   const [uploaded, setUploaded] = useState<{ path: string; url: string | null } | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function ImageUploader({ id, value, onChange, imagepath, previewUrl, inva
         {shown ? (
           <img src={shown} alt="" className={`size-full object-cover ${uploading ? 'opacity-60' : ''}`} />
         ) : (
-          <span className="flex size-full items-center justify-center text-xs text-stone-400">No image</span>
+          <span className="flex size-full items-center justify-center text-xs text-stone-400">{t('backstage.image.none')}</span>
         )}
       </div>
       <div className="min-w-0 flex-1">

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, router } from '@inertiajs/react';
 import type { ListStateProps } from '../../../../server/backstage/list-query';
+import { useT } from '../../i18n/i18n-context';
+import { nounWords, type BackstageNoun } from './nouns';
 
 /** The list's URL with some of its state changed; paging starts over whenever the rows change. */
 export function listUrl(path: string, state: ListStateProps, change: Partial<ListStateProps> = {}): string {
@@ -15,7 +17,9 @@ export function listUrl(path: string, state: ListStateProps, change: Partial<Lis
 }
 
 /** The search box (searched on the server, the words kept in the URL) and the trash tab. */
-export function ListToolbar({ path, state, noun }: { path: string; state: ListStateProps; noun: string }) {
+export function ListToolbar({ path, state, noun }: { path: string; state: ListStateProps; noun: BackstageNoun }) {
+  const t = useT();
+  const things = nounWords(t, noun).many;
   const [q, setQ] = useState(state.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,20 +34,20 @@ export function ListToolbar({ path, state, noun }: { path: string; state: ListSt
           name="q"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          placeholder={`Search ${noun}…`}
-          aria-label={`Search ${noun}`}
+          placeholder={`${t('backstage.list.searchThings', { things })}…`}
+          aria-label={t('backstage.list.searchThings', { things })}
           className="h-11 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-stone-900 outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 sm:max-w-sm"
         />
         <button type="submit" className="h-11 rounded-full bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">
-          Search
+          {t('backstage.list.search')}
         </button>
       </form>
-      <nav aria-label="Which ones" className="flex gap-1">
+      <nav aria-label={t('backstage.list.which')} className="flex gap-1">
         <Link href={listUrl(path, state, { trashed: false })} aria-current={state.trashed ? undefined : 'page'} className={tab}>
-          All
+          {t('backstage.list.all')}
         </Link>
         <Link href={listUrl(path, state, { trashed: true })} aria-current={state.trashed ? 'page' : undefined} className={tab}>
-          Trash
+          {t('backstage.list.trash')}
         </Link>
       </nav>
     </div>
@@ -69,9 +73,10 @@ export function SortHeader({ path, state, column, label, className = '' }: { pat
 
 /** A list's own filters (songs: without audio, failed…), as links that keep its search, sort and trash tab. */
 export function ListFilters({ path, state, filter, filters, labels, allLabel }: { path: string; state: ListStateProps; filter: string | null; filters: readonly string[]; labels: Record<string, string>; allLabel: string }) {
+  const t = useT();
   const chip = 'rounded-full px-3 py-1 text-sm font-semibold aria-[current=page]:bg-teal-700 aria-[current=page]:text-white bg-white text-stone-600 ring-1 ring-stone-200 hover:bg-stone-100';
   return (
-    <nav aria-label="Filters" className="mb-3 flex flex-wrap gap-2">
+    <nav aria-label={t('backstage.list.filters')} className="mb-3 flex flex-wrap gap-2">
       <Link href={listUrl(path, state, { extra: {} })} aria-current={filter ? undefined : 'page'} className={chip}>
         {allLabel}
       </Link>

@@ -37,7 +37,7 @@ export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; 
           <iframe title="Preview" sandbox="" srcDoc={`<style>body{font:16px/1.6 system-ui,sans-serif;color:#1c1917;margin:12px}</style>${form.data.content}`} className="mt-1.5 h-[22rem] w-full rounded-xl border border-stone-200 bg-white" />
         </div>
       </div>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/pages" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/pages" creating={submit.method === 'post'} />
     </form>
   );
 }

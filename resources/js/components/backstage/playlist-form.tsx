@@ -5,6 +5,7 @@ import { ImageUploader } from './image-uploader';
 import { OrderedSongs } from './ordered-songs';
 import { ConflictBanner } from './record-panels';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
+import { useT } from '../../i18n/i18n-context';
 
 interface PlaylistFields {
   name: string;
@@ -18,6 +19,7 @@ export const playlistFields = (playlist: BackstagePlaylist): PlaylistFields => (
 
 /** A playlist: name (spec §7), and here its description, cover and songs in order. */
 export function PlaylistForm({ initial, submit, reloadUrl, coverUrl }: { initial: PlaylistFields; submit: RecordSubmit; reloadUrl?: string; coverUrl?: string | null }) {
+  const t = useT();
   const { form, onSubmit, reload, errors } = useRecordForm<PlaylistFields, BackstagePlaylist>({
     initial,
     submit,
@@ -29,19 +31,19 @@ export function PlaylistForm({ initial, submit, reloadUrl, coverUrl }: { initial
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <ConflictBanner message={errors.version} onReload={reload} />
-      <Field id="playlist-name" label="Name" error={errors.name}>
+      <Field id="playlist-name" label={t('backstage.list.name')} error={errors.name}>
         <input id="playlist-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
-      <Field id="playlist-description" label="Description" error={errors.description}>
+      <Field id="playlist-description" label={t('backstage.field.description')} error={errors.description}>
         <textarea id="playlist-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} rows={3} maxLength={2000} className={inputClass} />
       </Field>
-      <Field id="playlist-cover" label="Cover" error={errors.cover}>
+      <Field id="playlist-cover" label={t('backstage.field.cover')} error={errors.cover}>
         <ImageUploader id="playlist-cover" value={form.data.cover} onChange={(path) => form.setData('cover', path)} imagepath="playlists" previewUrl={form.data.cover === initial.cover ? coverUrl : undefined} invalid={!!errors.cover} component="playlist-form" />
       </Field>
-      <Field id="playlist-songs" label="Songs" error={errors.songs}>
+      <Field id="playlist-songs" label={t('backstage.col.songs')} error={errors.songs}>
         <OrderedSongs id="playlist-songs" songs={form.data.songs} onChange={(songs) => form.setData('songs', songs)} note="A song can be on at most 10 playlists." />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/playlist" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/playlist" creating={submit.method === 'post'} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { BackstageHeading } from './form-parts';
 import { ListToolbar, SortHeader } from './list-controls';
 import { Pager } from '../pager';
 import { Thumbnail } from './thumbnail';
+import { useT } from '../../i18n/i18n-context';
+import { capitalised, nounWords, type BackstageNoun } from './nouns';
 
 export interface ListColumn<Row> {
   label: string;
@@ -24,7 +26,7 @@ export interface ListColumn<Row> {
 export function RecordList<Row extends { id: number }>(props: {
   title: string;
   path: string;
-  noun: { one: string; many: string };
+  noun: BackstageNoun;
   rows: Paginated<Row>;
   list: ListStateProps;
   name: (row: Row) => string;
@@ -37,31 +39,33 @@ export function RecordList<Row extends { id: number }>(props: {
   children?: ReactNode;
 }) {
   const { path, noun, rows, list } = props;
+  const t = useT();
+  const words = nounWords(t, noun);
   return (
     <>
       <Head title={props.title} />
-      <BackstageHeading title={list.trashed ? `${noun.many[0]!.toUpperCase()}${noun.many.slice(1)} in the trash` : props.title}>
+      <BackstageHeading title={list.trashed ? capitalised(t('backstage.list.inTrash', { things: words.many })) : props.title}>
         <Link href="/backstage" className="rounded-full px-4 py-2 font-semibold text-stone-600 hover:bg-stone-200">
-          Cancel
+          {t('backstage.cancel')}
         </Link>
         <Link href={`${path}/create`} className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white shadow-sm hover:bg-teal-800">
-          Create
+          {t('backstage.list.create')}
         </Link>
       </BackstageHeading>
-      <ListToolbar path={path} state={list} noun={noun.many} />
+      <ListToolbar path={path} state={list} noun={noun} />
       {props.children}
       <p className="mb-2 text-sm text-stone-500">
-        {rows.total.toLocaleString('en')} {rows.total === 1 ? noun.one : noun.many}
-        {list.q && ` matching “${list.q}”`}
+        {words.count(rows.total)}
+        {list.q && ` ${t('backstage.list.matching', { query: list.q })}`}
       </p>
       {rows.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600">{list.trashed ? 'The trash is empty.' : `No ${noun.one} matches.`}</p>
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600">{list.trashed ? t('backstage.list.trashEmpty') : t('backstage.list.noMatch', { noun: words.one })}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
               <tr>
-                <SortHeader path={path} state={list} column={props.nameSort ?? 'name'} label="Name" />
+                <SortHeader path={path} state={list} column={props.nameSort ?? 'name'} label={t('backstage.list.name')} />
                 {props.columns.map((column) =>
                   column.sort ? (
                     <SortHeader key={column.label} path={path} state={list} column={column.sort} label={column.label} className={`${column.wide ? 'hidden sm:table-cell' : ''} ${column.className ?? ''}`} />
@@ -98,7 +102,7 @@ export function RecordList<Row extends { id: number }>(props: {
           </table>
         </div>
       )}
-      <Pager page={rows} label={`${noun.one} pages`} />
+      <Pager page={rows} label={t('backstage.list.pages', { noun: words.one })} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Head } from '@inertiajs/react';
 import type { Activity } from '../../../../server/backstage/activity-log';
 import { BackstageHeading } from './form-parts';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from './record-panels';
+import { useT } from '../../i18n/i18n-context';
+import type { BackstageNoun } from './nouns';
 
 /** A record's create screen: its heading and the form in a card. */
 export function CreateScreen({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
@@ -20,7 +22,7 @@ interface EditScreenProps {
   heading: string;
   /** The record's URL (`/backstage/scholars/3`): the trash, restore and save go there. */
   url: string;
-  noun: string;
+  noun: BackstageNoun;
   listPath: string;
   trashed: boolean;
   history: Activity[];
@@ -33,13 +35,14 @@ interface EditScreenProps {
 
 /** A record's edit screen: heading with a link to its public page, the form, history and trash. */
 export function EditScreen({ title, heading, url, noun, listPath, trashed, history, viewHref, form, aside }: EditScreenProps) {
+  const t = useT();
   return (
     <>
       <Head title={title} />
       <BackstageHeading title={heading}>
         {viewHref && !trashed && (
           <a href={viewHref} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            View page ↗
+            {t('backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>

@@ -105,7 +105,7 @@ export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics,
         <TextBlocksEditor id="resource-translation" blocks={form.data.translation} onChange={(blocks) => form.setData('translation', blocks)} languages={languages} max={maxBlocks} errors={errors} />
       </fieldset>
       <MediaPanel attached={attached} pending={form.data.media} onPendingChange={(media) => form.setData('media', media)} error={mediaError} />
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/resources" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/resources" creating={submit.method === 'post'} />
     </form>
   );
 }

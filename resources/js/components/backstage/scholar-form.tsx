@@ -38,7 +38,7 @@ export function ScholarForm({ initial, submit, reloadUrl, imageUrl }: { initial:
       <Field id="scholar-bio" label="Bio" hint="Plain text; a blank line starts a new paragraph." error={errors.bio}>
         <textarea id="scholar-bio" value={form.data.bio} onChange={(event) => form.setData('bio', event.target.value)} rows={6} className={inputClass} />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/scholars" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/scholars" creating={submit.method === 'post'} />
     </form>
   );
 }

@@ -191,7 +191,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
         </div>
       </fieldset>
       <VersesEditor verses={form.data.verses} onChange={set('verses')} error={errors.verses ?? Object.entries(errors).find(([key]) => key.startsWith('verses.'))?.[1]} />
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/songs" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/songs" creating={submit.method === 'post'} />
     </form>
   );
 }

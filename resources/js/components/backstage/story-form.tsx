@@ -63,7 +63,7 @@ export function StoryForm({ initial, submit, reloadUrl, imageUrl, maxBlocks }: {
         {errors.blocks && <p className="mt-1 text-sm font-medium text-red-600">{errors.blocks}</p>}
         <StoryBlocksEditor blocks={form.data.blocks} onChange={(blocks) => form.setData('blocks', blocks)} max={maxBlocks} errors={errors} />
       </fieldset>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/story" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/story" creating={submit.method === 'post'} />
     </form>
   );
 }

@@ -72,7 +72,7 @@ export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: 
       <Field id="topic-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
         <textarea id="topic-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={5} className={inputClass} />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/topics" label={submit.method === 'post' ? 'Create' : 'Save'} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/topics" creating={submit.method === 'post'} />
     </form>
   );
 }

@@ -6,19 +6,11 @@
 import { musicEn } from './music.en';
 import { listeningEn } from './listening.en';
 import { siteEn } from './site.en';
+import { backstageEn } from './backstage.en';
 
 export const en = {
-  // The side menu (server/features/layout/menu.ts names the entries by these ids).
-  'menu.search': 'Search',
-  'menu.justAdded': 'Just added',
-  'menu.playlists': 'Playlists',
-  'menu.podcasts': 'Podcasts',
-  'menu.genres': 'Genres',
-  'menu.smart': 'Smart Music',
-  'menu.likes': 'Likes',
-  'menu.apps': 'Download App',
-  'menu.stories': 'Local News',
-  'menu.lectures': 'Lectures',
+  // The side menu's external entries. Its own pages' entries are those pages' titles (justAdded.title,
+  // …: server/features/layout/menu.ts), so that a label and the page it opens never disagree.
   'menu.upload': 'Upload Music',
   'menu.status': 'Service Status',
 
@@ -195,6 +187,8 @@ export const en = {
   'play.subject': '{label}: {subject}',
   'play.unavailable': 'Audio not available yet',
   'like.label': 'Like {name}',
+  'like.add': 'Add to Likes',
+  'like.remove': 'Remove from Likes',
   'duration.label': 'Duration',
 
   // Song lists: just added, smart music, genres (spec §2).
@@ -202,21 +196,16 @@ export const en = {
   'list.songCount': '{count, plural, one {# song} other {# songs}}',
   'justAdded.title': 'Just added',
   'justAdded.description': 'The newest Somali songs and lyrics on Hees.',
-  'justAdded.eyebrow': 'Just added',
-  'justAdded.heading': 'New songs',
   'justAdded.newest': 'Newest',
   'justAdded.pages': 'Just added pages',
   'smart.title': 'Smart Music',
   'smart.description': 'Songs you can play as vocals only or as music only.',
-  'smart.eyebrow': 'Smart Music',
-  'smart.heading': 'Smart music',
   'smart.cost': 'Converting a song to smart music costs on average 0.24 dollars.',
   'smart.vocals': 'Vocals only',
   'smart.music': 'Music only',
   'smart.pages': 'Smart Music pages',
-  'genres.title': 'Song genres',
+  'genres.title': 'Genres',
   'genres.description': 'Somali songs sorted by genre: qaraami, jazz, dhaanto and more.',
-  'genres.eyebrow': 'Genres',
   'genre.eyebrow': 'Genre',
   'genre.description': '{genre}: Somali songs with lyrics.',
   'genre.pages': '{genre} pages',
@@ -224,8 +213,6 @@ export const en = {
   // Playlists, sharing.
   'playlists.title': 'Playlists',
   'playlists.description': 'Somali music playlists: classics, new voices, poetry, comedy and more.',
-  'playlists.eyebrow': 'Playlists',
-  'playlists.heading': 'Playlists',
   'playlists.pages': 'Playlist pages',
   'playlist.eyebrow': 'Playlist',
   'playlist.description': '{count, plural, one {# Somali song} other {# Somali songs}} with lyrics.',
@@ -252,6 +239,7 @@ export const en = {
   ...musicEn,
   ...listeningEn,
   ...siteEn,
+  ...backstageEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -3,8 +3,6 @@ export const listeningEn = {
   // Podcasts (spec §2 `/podcasts`, `/podcast/{id}`, `/episode/{id}`).
   'podcasts.title': 'Podcasts',
   'podcasts.description': 'Somali podcasts on music, history and life: interviews, stories and conversations.',
-  'podcasts.eyebrow': 'Podcasts',
-  'podcasts.heading': 'Somali podcasts',
   'podcasts.pages': 'Podcast pages',
   'podcast.eyebrow': 'Podcast',
   'podcast.description': '{podcast}, a podcast on Hees.',
@@ -27,8 +25,6 @@ export const listeningEn = {
   // Local news (spec §2 `/stories`, `/story/{id}`).
   'stories.title': 'Local News',
   'stories.description': 'News of Somali music, artists and events.',
-  'stories.eyebrow': 'Local News',
-  'stories.heading': 'Music news',
   'stories.none': 'No stories on this page.',
   'stories.pages': 'News pages',
   'story.back': 'Local News',
@@ -37,9 +33,8 @@ export const listeningEn = {
   'story.originalArticle': 'original article',
 
   // Lectures: scholars, topics and the lectures themselves (resources).
-  'scholars.title': 'Scholars and lectures',
+  'scholars.title': 'Lectures',
   'scholars.description': 'Islamic lectures and talks to listen to, given by Somali scholars, with Arabic and English translations.',
-  'scholars.eyebrow': 'Lectures',
   'scholars.scholars.eyebrow': 'Scholars',
   'scholars.scholars.title': 'Choose a scholar',
   'scholars.none': 'No scholars yet.',

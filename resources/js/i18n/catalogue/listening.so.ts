@@ -4,8 +4,6 @@ import type { listeningEn } from './listening.en';
 export const listeningSo: Record<keyof typeof listeningEn, string> = {
   'podcasts.title': 'Podcasts',
   'podcasts.description': 'Podcasts Soomaaliyeed oo ka hadla muusigga, taariikhda iyo nolosha: wareysiyo, sheekooyin iyo wada-sheekaysi.',
-  'podcasts.eyebrow': 'Podcasts',
-  'podcasts.heading': 'Podcast-yada Soomaaliyeed',
   'podcasts.pages': 'Bogagga podcast-yada',
   'podcast.eyebrow': 'Podcast',
   'podcast.description': '{podcast}, podcast laga dhageysto Hees.',
@@ -26,8 +24,6 @@ export const listeningSo: Record<keyof typeof listeningEn, string> = {
 
   'stories.title': 'Wararka maxalliga',
   'stories.description': 'Wararka muusigga, fanaaniinta iyo munaasabadaha Soomaaliyeed.',
-  'stories.eyebrow': 'Wararka maxalliga',
-  'stories.heading': 'Wararka fanka',
   'stories.none': 'Boggan war kuma jiro.',
   'stories.pages': 'Bogagga wararka',
   'story.back': 'Wararka maxalliga',
@@ -35,9 +31,8 @@ export const listeningSo: Record<keyof typeof listeningEn, string> = {
   'story.source': 'Isha:',
   'story.originalArticle': 'maqaalka asalka ah',
 
-  'scholars.title': 'Culimada iyo casharrada',
+  'scholars.title': 'Casharrada',
   'scholars.description': 'Casharro iyo muxaadarooyin Islaami ah oo maqal ah, ay bixiyaan culimo Soomaaliyeed, oo leh turjumaad Carabi iyo Ingiriisi.',
-  'scholars.eyebrow': 'Casharro',
   'scholars.scholars.eyebrow': 'Culimada',
   'scholars.scholars.title': 'Dooro caalim',
   'scholars.none': 'Weli culimo lama soo gelin.',

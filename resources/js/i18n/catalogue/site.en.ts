@@ -19,8 +19,6 @@ export const siteEn = {
 
   // Likes (spec §2 /favorites).
   'favorites.title': 'Likes',
-  'favorites.eyebrow': 'Likes',
-  'favorites.heading': 'Songs you like',
   'favorites.pages': 'Likes pages',
   'favorites.signedOut.title': 'Log in to see the songs you like',
   'favorites.signedOut.text': 'Tap the heart on any song to keep it here, on every device you use.',

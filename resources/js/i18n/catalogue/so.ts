@@ -2,19 +2,10 @@ import type { MessageId } from './en';
 import { musicSo } from './music.so';
 import { listeningSo } from './listening.so';
 import { siteSo } from './site.so';
+import { backstageSo } from './backstage.so';
 
 /** The Somali catalogue, the interface's default language. Typed by en.ts: a missing message fails the type check. */
 export const so: Record<MessageId, string> = {
-  'menu.search': 'Raadi',
-  'menu.justAdded': 'Dhawaan la soo daray',
-  'menu.playlists': 'Liisaska heesaha',
-  'menu.podcasts': 'Podcasts',
-  'menu.genres': 'Noocyada heesaha',
-  'menu.smart': 'Hees Caqli',
-  'menu.likes': 'Kuwa aan jeclaaday',
-  'menu.apps': 'Soo degso app-ka',
-  'menu.stories': 'Wararka maxalliga',
-  'menu.lectures': 'Casharro',
   'menu.upload': 'Soo geli muusig',
   'menu.status': 'Xaaladda adeegga',
 
@@ -62,7 +53,7 @@ export const so: Record<MessageId, string> = {
   'notification.warning': 'Digniin',
   'notification.error': 'Khalad',
   'notification.dismiss': 'Xir ogeysiiska',
-  'notification.unauthenticated': 'Lama aqoonsan',
+  'notification.unauthenticated': 'Ma aadan soo gelin',
   'notification.pleaseLogin': 'Fadlan gal si aad u sii wadato',
   'notification.somethingWrong': 'Wax baa khaldamay. Fadlan mar kale isku day.',
   'notification.unreachable': 'Hees lama gaari karo. Hubi xiriirkaaga oo mar kale isku day.',
@@ -182,35 +173,30 @@ export const so: Record<MessageId, string> = {
   'play.subject': '{label}: {subject}',
   'play.unavailable': 'Codka weli lama helin',
   'like.label': 'Jeclow {name}',
+  'like.add': 'Ku dar heesaha aan jeclaaday',
+  'like.remove': 'Ka saar heesaha aan jeclaaday',
   'duration.label': 'Mudada',
 
   'list.noSongs': 'Boggan hees kuma jirto.',
   'list.songCount': '{count, plural, one {# hees} other {# heesood}}',
-  'justAdded.title': 'Heesaha cusub',
+  'justAdded.title': 'Dhawaan la soo daray',
   'justAdded.description': 'Heesaha Soomaaliga iyo erayadooda ugu cusub ee Hees.',
-  'justAdded.eyebrow': 'Dhawaan la soo daray',
-  'justAdded.heading': 'Heesaha cusub',
   'justAdded.newest': 'Tan ugu cusub',
-  'justAdded.pages': 'Bogagga heesaha cusub',
+  'justAdded.pages': 'Bogagga heesaha dhawaan la soo daray',
   'smart.title': 'Muusig caqli leh',
   'smart.description': 'Heeso aad u dhageysan karto codka keliya ama muusigga keliya.',
-  'smart.eyebrow': 'Hees Caqli',
-  'smart.heading': 'Muusig caqli leh',
   'smart.cost': 'In hees loo beddelo muusig caqli leh waxay ku kacdaa celcelis ahaan 0.24 doollar.',
   'smart.vocals': 'Codka keliya',
   'smart.music': 'Muusigga keliya',
   'smart.pages': 'Bogagga muusigga caqliga leh',
   'genres.title': 'Noocyada heesaha',
   'genres.description': 'Heesaha Soomaaliga oo nooc-nooc loo kala saaray: qaraami, jaas, dhaanto iyo kuwo kale.',
-  'genres.eyebrow': 'Noocyada',
   'genre.eyebrow': 'Nooca',
   'genre.description': '{genre}: heeso Soomaali ah oo erayadooda leh.',
   'genre.pages': 'Bogagga {genre}',
 
   'playlists.title': 'Liisaska heesaha',
   'playlists.description': 'Liisas muusig Soomaaliyeed: heesihii hore, codad cusub, gabayo, majaajilo iyo in ka badan.',
-  'playlists.eyebrow': 'Liisaska',
-  'playlists.heading': 'Liisaska heesaha',
   'playlists.pages': 'Bogagga liisaska',
   'playlist.eyebrow': 'Liis heeso',
   'playlist.description': '{count, plural, one {# hees Soomaali ah} other {# heesood Soomaali ah}} oo erayadooda leh.',
@@ -233,4 +219,5 @@ export const so: Record<MessageId, string> = {
   ...musicSo,
   ...listeningSo,
   ...siteSo,
+  ...backstageSo,
 };

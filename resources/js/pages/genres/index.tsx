@@ -10,7 +10,7 @@ export default function Genres({ title, description, genres }: PageMeta & { genr
   return (
     <>
       <Seo title={title} description={description} canonical="/genres" />
-      <PageHeading eyebrow={t('genres.eyebrow')} title={title}>
+      <PageHeading title={title}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -16,7 +16,7 @@ export default function PlaylistsPage({ title, description, playlists }: Playlis
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/playlists', playlists.current_page)} />
-      <PageHeading eyebrow={t('playlists.eyebrow')} title={t('playlists.heading')}>
+      <PageHeading title={t('playlists.title')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -16,7 +16,7 @@ export default function PodcastsPage({ title, description, podcasts }: PodcastsP
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/podcasts', podcasts.current_page)} />
-      <PageHeading eyebrow={t('podcasts.eyebrow')} title={t('podcasts.heading')}>
+      <PageHeading title={t('podcasts.title')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -17,7 +17,7 @@ export default function Scholars({ title, description, scholars, topics }: Schol
   return (
     <>
       <Seo title={title} description={description} canonical="/scholars" />
-      <PageHeading eyebrow={t('scholars.eyebrow')} title={title}>
+      <PageHeading title={title}>
         {description}
       </PageHeading>
       <div className="space-y-12">

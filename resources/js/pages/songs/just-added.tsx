@@ -51,7 +51,7 @@ export default function JustAdded({ title, description, songs }: JustAddedProps)
   return (
     <PlayableList entries={songEntries(songs.data)}>
       <Seo title={title} description={description} canonical={withPage('/just-added', songs.current_page)} />
-      <PageHeading eyebrow={t('justAdded.eyebrow')} title={t('justAdded.heading')}>
+      <PageHeading title={t('justAdded.title')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl space-y-10 px-4 sm:px-6 lg:px-8">

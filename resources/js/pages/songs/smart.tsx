@@ -44,7 +44,7 @@ export default function Smart({ title, description, songs }: SmartProps) {
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/smart', songs.current_page)} />
-      <PageHeading eyebrow={t('smart.eyebrow')} title={t('smart.heading')}>
+      <PageHeading title={t('smart.title')}>
         <p>{description}</p>
         <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-stone-700 ring-1 ring-sand-200">
           <WandIcon className="size-4 shrink-0 text-teal-700" />

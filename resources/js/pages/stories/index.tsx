@@ -16,7 +16,7 @@ export default function Stories({ title, description, stories }: StoriesProps) {
   return (
     <>
       <Seo title={title} description={description} canonical={withPage('/stories', stories.current_page)} />
-      <PageHeading eyebrow={t('stories.eyebrow')} title={t('stories.heading')}>
+      <PageHeading title={t('stories.title')}>
         {description}
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -6,7 +6,7 @@ export default function CreateAlbum({ title }: { title: string }) {
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title="New album" />
+      <BackstageHeading title={title} />
       <div className="max-w-3xl rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <AlbumForm initial={emptyAlbum()} submit={{ method: 'post', url: '/backstage/albums' }} />
       </div>

@@ -4,8 +4,10 @@ import type { BackstageAlbum } from '../../../../../server/features/albums/album
 import { BackstageHeading } from '../../../components/backstage/form-parts';
 import { AlbumForm, albumFields } from '../../../components/backstage/album-form';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from '../../../components/backstage/record-panels';
+import { useT } from '../../../i18n/i18n-context';
 
 export default function EditAlbum({ title, album, history }: { title: string; album: BackstageAlbum; history: Activity[] }) {
+  const t = useT();
   const url = `/backstage/albums/${album.id}`;
   return (
     <>
@@ -13,7 +15,7 @@ export default function EditAlbum({ title, album, history }: { title: string; al
       <BackstageHeading title={album.name}>
         {!album.deleted_at && (
           <a href={`/album/${album.id}`} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            View page ↗
+            {t('backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>

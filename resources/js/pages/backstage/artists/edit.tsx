@@ -4,6 +4,7 @@ import type { BackstageArtist } from '../../../../../server/features/artists/art
 import { ArtistForm, artistFields } from '../../../components/backstage/artist-form';
 import { BackstageHeading } from '../../../components/backstage/form-parts';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from '../../../components/backstage/record-panels';
+import { useT } from '../../../i18n/i18n-context';
 
 interface EditArtistProps {
   title: string;
@@ -14,6 +15,7 @@ interface EditArtistProps {
 
 /** Spec §2 /backstage/artists/{id}/edit, with the trash, the public page and the record's history. */
 export default function EditArtist({ title, artist, history, contentTypes }: EditArtistProps) {
+  const t = useT();
   const url = `/backstage/artists/${artist.id}`;
   return (
     <>
@@ -21,7 +23,7 @@ export default function EditArtist({ title, artist, history, contentTypes }: Edi
       <BackstageHeading title={artist.name}>
         {!artist.deleted_at && (
           <a href={`/artist/${artist.id}`} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            View page ↗
+            {t('backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>

@@ -7,7 +7,7 @@ export default function CreateEvent({ title, countries, maxArtists }: { title: s
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title="New event" />
+      <BackstageHeading title={title} />
       <div className="max-w-4xl rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <EventForm initial={emptyEvent()} countries={countries} maxArtists={maxArtists} submit={{ method: 'post', url: '/backstage/events' }} />
       </div>

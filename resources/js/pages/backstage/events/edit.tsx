@@ -4,6 +4,7 @@ import type { BackstageEvent } from '../../../../../server/features/events/event
 import { BackstageHeading } from '../../../components/backstage/form-parts';
 import { EventForm, eventFields } from '../../../components/backstage/event-form';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from '../../../components/backstage/record-panels';
+import { useT } from '../../../i18n/i18n-context';
 
 interface EditEventProps {
   title: string;
@@ -15,6 +16,7 @@ interface EditEventProps {
 
 /** /backstage/events/{id}/edit: a real edit (the spec's is a placeholder). */
 export default function EditEvent({ title, event, history, countries, maxArtists }: EditEventProps) {
+  const t = useT();
   const url = `/backstage/events/${event.id}`;
   return (
     <>
@@ -22,7 +24,7 @@ export default function EditEvent({ title, event, history, countries, maxArtists
       <BackstageHeading title={event.name}>
         {event.state !== 'draft' && event.state !== 'scheduled' && !event.deleted_at && (
           <a href={`/event/${event.id}`} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            View page ↗
+            {t('backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>

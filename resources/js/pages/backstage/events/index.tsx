@@ -28,7 +28,7 @@ export default function EventsList({ title, events, list, filter, filters }: Eve
     <RecordList
       title={title}
       path={PATH}
-      noun={{ one: 'event', many: 'events' }}
+      noun="event"
       rows={events}
       list={list}
       name={(event) => event.name}

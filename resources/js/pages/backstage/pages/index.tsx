@@ -11,7 +11,7 @@ export default function PagesList({ title, pages, list }: { title: string; pages
     <RecordList
       title={title}
       path="/backstage/pages"
-      noun={{ one: 'page', many: 'pages' }}
+      noun="page"
       rows={pages}
       list={list}
       name={(page) => page.title}

@@ -7,7 +7,7 @@ export default function CreatePlaylist({ title }: { title: string }) {
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title="New playlist" />
+      <BackstageHeading title={title} />
       <div className="max-w-3xl rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <PlaylistForm initial={emptyPlaylist()} submit={{ method: 'post', url: '/backstage/playlist' }} />
       </div>

@@ -4,9 +4,11 @@ import type { BackstagePlaylist } from '../../../../../server/features/playlists
 import { BackstageHeading } from '../../../components/backstage/form-parts';
 import { PlaylistForm, playlistFields } from '../../../components/backstage/playlist-form';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from '../../../components/backstage/record-panels';
+import { useT } from '../../../i18n/i18n-context';
 
 /** /backstage/playlist/{id}/edit: a real edit (the spec's is a placeholder). */
 export default function EditPlaylist({ title, playlist, history }: { title: string; playlist: BackstagePlaylist; history: Activity[] }) {
+  const t = useT();
   const url = `/backstage/playlist/${playlist.id}`;
   return (
     <>
@@ -14,7 +16,7 @@ export default function EditPlaylist({ title, playlist, history }: { title: stri
       <BackstageHeading title={playlist.name}>
         {!playlist.deleted_at && (
           <a href={`/playlist/${playlist.id}`} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            View page ↗
+            {t('backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>

@@ -23,7 +23,7 @@ export default function Podcasts({ title, podcasts }: PodcastsProps) {
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title="Podcasts" />
+      <BackstageHeading title={title} />
       <form onSubmit={add} noValidate className="mb-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <Field id="feed-url" label="Add a podcast by its RSS feed" hint="The feed is read now; its episodes arrive within a minute and it is read again every hour." error={form.errors.feed_url}>
           <div className="flex flex-wrap gap-2">

@@ -12,7 +12,7 @@ interface CreateResourceProps {
 /** Spec §2 /backstage/resources/create: recordings chosen here are attached when it is created. */
 export default function CreateResource({ title, languages, maxTopics, maxBlocks }: CreateResourceProps) {
   return (
-    <CreateScreen title={title} heading="New resource">
+    <CreateScreen title={title} heading={title}>
       <ResourceForm initial={emptyResource()} submit={{ method: 'post', url: '/backstage/resources' }} languages={languages} maxTopics={maxTopics} maxBlocks={maxBlocks} attached={[]} />
     </CreateScreen>
   );

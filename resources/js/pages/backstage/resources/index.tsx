@@ -24,7 +24,7 @@ export default function ResourcesList({ title, resources, list }: { title: strin
     <RecordList
       title={title}
       path="/backstage/resources"
-      noun={{ one: 'resource', many: 'resources' }}
+      noun="resource"
       rows={resources}
       list={list}
       name={(resource) => resource.title}

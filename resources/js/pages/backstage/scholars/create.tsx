@@ -4,7 +4,7 @@ import { emptyScholar, ScholarForm } from '../../../components/backstage/scholar
 /** Spec §2 /backstage/scholars/create. */
 export default function CreateScholar({ title }: { title: string }) {
   return (
-    <CreateScreen title={title} heading="New scholar">
+    <CreateScreen title={title} heading={title}>
       <ScholarForm initial={emptyScholar()} submit={{ method: 'post', url: '/backstage/scholars' }} />
     </CreateScreen>
   );

@@ -9,7 +9,7 @@ export default function ScholarsList({ title, scholars, list }: { title: string;
     <RecordList
       title={title}
       path="/backstage/scholars"
-      noun={{ one: 'scholar', many: 'scholars' }}
+      noun="scholar"
       rows={scholars}
       list={list}
       name={(scholar) => scholar.name}

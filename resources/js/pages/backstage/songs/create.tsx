@@ -12,7 +12,7 @@ export default function CreateSong({ title, limits }: CreateSongProps) {
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title="New song" />
+      <BackstageHeading title={title} />
       <div className="max-w-4xl rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <SongForm initial={emptySong()} limits={limits} submit={{ method: 'post', url: '/backstage/songs' }} />
       </div>

@@ -7,6 +7,7 @@ import { LyricsRevisionsPanel } from '../../../components/backstage/lyrics-revis
 import { ProcessingBadge } from '../../../components/backstage/processing-status';
 import { SongForm, songFields } from '../../../components/backstage/song-form';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from '../../../components/backstage/record-panels';
+import { useT } from '../../../i18n/i18n-context';
 
 interface EditSongProps {
   title: string;
@@ -18,6 +19,7 @@ interface EditSongProps {
 
 /** Spec §2 /backstage/songs/{id}/edit, with its processing status, the trash, the public page and the history. */
 export default function EditSong({ title, song, history, revisions, limits }: EditSongProps) {
+  const t = useT();
   const url = `/backstage/songs/${song.id}`;
   const retry = () => router.post('/api/backstage/retry', { id: song.id }, { preserveScroll: true });
   return (
@@ -26,7 +28,7 @@ export default function EditSong({ title, song, history, revisions, limits }: Ed
       <BackstageHeading title={song.name}>
         {!song.deleted_at && (
           <a href={`/song/${song.id}`} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            View page ↗
+            {t('backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>

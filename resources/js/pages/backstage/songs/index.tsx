@@ -5,10 +5,11 @@ import type { BackstageSongListItem, SongFilter } from '../../../../../server/fe
 import { ListFilters } from '../../../components/backstage/list-controls';
 import { ProcessingBadge } from '../../../components/backstage/processing-status';
 import { RecordList } from '../../../components/backstage/record-list';
+import { useT } from '../../../i18n/i18n-context';
+import type { MessageId } from '../../../i18n/catalogue/en';
+import { formatShortDate } from '../../../lib/format';
 
 const PATH = '/backstage/songs';
-const FILTER_LABELS: Record<SongFilter, string> = { 'no-audio': 'Without audio', failed: 'Failed', smart: 'Smart', 'no-lyrics': 'No lyrics' };
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface SongsListProps {
   title: string;
@@ -20,6 +21,8 @@ interface SongsListProps {
 
 /** Spec §2 /backstage/songs: each song with its processing status (spec §4), a retry for failures; search, filters, sort, trash. */
 export default function SongsList({ title, songs, list, filter, filters }: SongsListProps) {
+  const t = useT();
+  const filterLabels = Object.fromEntries(filters.map((key) => [key, t(`backstage.songs.filter.${key}` as MessageId)]));
   const retry = (id: number) => router.post('/api/backstage/retry', { id }, { preserveScroll: true });
   const status = (song: BackstageSongListItem) => (
     <>
@@ -27,7 +30,7 @@ export default function SongsList({ title, songs, list, filter, filters }: Songs
         <ProcessingBadge state={song.status} />
         {song.status === 'fail' && !song.deleted_at && (
           <button type="button" onClick={() => retry(song.id)} className="rounded-full border border-stone-300 px-2.5 py-0.5 text-xs font-semibold text-stone-700 hover:bg-stone-100">
-            Retry<span className="sr-only"> {song.name}</span>
+            {t('backstage.songs.retry')}<span className="sr-only"> {song.name}</span>
           </button>
         )}
       </div>
@@ -38,7 +41,7 @@ export default function SongsList({ title, songs, list, filter, filters }: Songs
     <RecordList
       title={title}
       path={PATH}
-      noun={{ one: 'song', many: 'songs' }}
+      noun="song"
       rows={songs}
       list={list}
       name={(song) => song.name}
@@ -50,12 +53,12 @@ export default function SongsList({ title, songs, list, filter, filters }: Songs
         </>
       )}
       columns={[
-        { label: 'Artist', sort: 'artist', wide: true, cell: (song) => song.artist.name },
-        { label: 'Status', cell: status },
-        { label: 'Updated', sort: 'updated_at', wide: true, className: 'whitespace-nowrap text-stone-500', cell: (song) => DAY.format(new Date(song.updated_at)) },
+        { label: t('backstage.col.artist'), sort: 'artist', wide: true, cell: (song) => song.artist.name },
+        { label: t('backstage.col.status'), cell: status },
+        { label: t('backstage.col.updated'), sort: 'updated_at', wide: true, className: 'whitespace-nowrap text-stone-500', cell: (song) => formatShortDate(song.updated_at, t) },
       ]}
     >
-      <ListFilters path={PATH} state={list} filter={filter} filters={filters} labels={FILTER_LABELS} allLabel="All songs" />
+      <ListFilters path={PATH} state={list} filter={filter} filters={filters} labels={filterLabels} allLabel={t('backstage.songs.all')} />
     </RecordList>
   );
 }

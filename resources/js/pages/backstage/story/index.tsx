@@ -26,7 +26,7 @@ export default function StoriesList({ title, stories, list }: { title: string; s
     <RecordList
       title={title}
       path="/backstage/story"
-      noun={{ one: 'story', many: 'stories' }}
+      noun="story"
       rows={stories}
       list={list}
       name={(story) => story.title}

@@ -9,7 +9,7 @@ export default function TopicsList({ title, topics, list }: { title: string; top
     <RecordList
       title={title}
       path="/backstage/topics"
-      noun={{ one: 'topic', many: 'topics' }}
+      noun="topic"
       rows={topics}
       list={list}
       name={(topic) => topic.name}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
+import { wholePage } from './helpers/backstage';
+
+// Issue 31 item 8: staff are Somali speakers. A Somali browser gets backstage in Somali: the section
+// strip, a list (search, trash tab, count, columns), a form (its fields, Save/Create, trash, history)
+// and the notice after a save; the switch in the header turns it to English.
+
+describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession({ demo: true });
+  });
+  afterAll(async () => session?.close());
+
+  async function signInSomali(viewport: Viewport) {
+    const watched = await session.newPage(viewport, { locale: 'so' });
+    await watched.page.goto('/auth/dev?redirect=%2Fbackstage');
+    await watched.appStarted();
+    await watched.page.getByRole('button', { name: /Demo Admin/ }).click();
+    await watched.page.waitForURL(session.url('/backstage'));
+    await watched.appStarted();
+    await watched.page.getByRole('heading', { name: 'Isbeddelladii ugu dambeeyay' }).waitFor();
+    return watched;
+  }
+
+  for (const [name, viewport] of [['desktop', VIEWPORTS.desktop], ['mobile', VIEWPORTS.mobile]] as const) {
+    it(`at ${viewport.width} px: the strip, a list, a form and the notice after a save are Somali; the switch turns them English`, async () => {
+      const { page, problems } = await signInSomali(viewport);
+      const strip = page.getByRole('navigation', { name: 'Qaybaha Backstage' });
+      expect(await strip.getByRole('link').allTextContents()).toEqual([
+        'Fanaaniinta', 'Heesaha', 'Albamyada', 'Munaasabadaha', 'Bogagga', 'Liisaska heesaha', 'Wararka', 'Culimada', 'Mawduucyada', 'Casharrada', 'Podcasts',
+      ]);
+      expect(await page.getByRole('button', { name: 'Soomaali' }).getAttribute('aria-pressed')).toBe('true');
+      await wholePage(session, page, `backstage-so-dashboard-${name}`);
+
+      // A list: search, the tabs, the count and the columns.
+      await strip.getByRole('link', { name: 'Heesaha', exact: true }).click();
+      await page.waitForURL(session.url('/backstage/songs'));
+      await page.getByRole('heading', { name: 'Heesaha', level: 1 }).waitFor();
+      await page.getByRole('searchbox', { name: 'Raadi heesaha' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Raadi', exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Qashinka', exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(/^\d+ heesood$/).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Dhammaan heesaha' }).isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page), `the songs list is wider than the ${name} window`).toBe(0);
+      await wholePage(session, page, `backstage-so-songs-${name}`);
+
+      // A form, and the notice after its save.
+      await strip.getByRole('link', { name: 'Fanaaniinta', exact: true }).click();
+      await page.waitForURL(session.url('/backstage/artists'));
+      await page.getByRole('link', { name: 'Ku dar', exact: true }).click();
+      await page.waitForURL(session.url('/backstage/artists/create'));
+      await page.getByRole('heading', { name: 'Fannaan cusub' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Ka noqo' }).isVisible()).toBe(true);
+      const artist = `Hodan Cabdi ${name}`;
+      await page.getByLabel('Magaca', { exact: true }).fill(artist);
+      await page.getByRole('button', { name: 'Ku dar', exact: true }).click();
+      await page.waitForURL(/\/backstage\/artists\/\d+\/edit$/);
+      const notice = page.locator('div[aria-live="polite"] [data-type="success"]');
+      await notice.getByText(`Waa lagu daray ${artist}.`).waitFor();
+      expect(await notice.getByText('Guul').isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'Taariikhda' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Kaydi' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'U dir qashinka' }).isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page), `the edit screen is wider than the ${name} window`).toBe(0);
+      await wholePage(session, page, `backstage-so-artist-edit-${name}`);
+
+      // The switch in the header: the same screen in English.
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
+      await page.getByRole('heading', { name: 'History' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Backstage sections' }).getByRole('link', { name: 'Artists', exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+      expect(problems()).toEqual([]);
+    });
+  }
+});

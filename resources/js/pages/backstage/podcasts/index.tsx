@@ -65,6 +65,7 @@ export default function Podcasts({ title, podcasts }: PodcastsProps) {
                   </p>
                 )}
                 {podcast.feed_error && <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}
+                {podcast.image_error && <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900">{podcast.image_error}</p>}
               </div>
               {podcast.feed_url && (
                 <button type="button" onClick={() => refresh(podcast.id)} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">

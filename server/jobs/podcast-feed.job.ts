@@ -16,8 +16,8 @@ export const FEED_REFRESH_MINUTES = 60;
 export function podcastFeedJob({ config, db: { knex }, storage }: JobsContext): JobHandler {
   return async (payload, { job, signal, logger }) => {
     const podcastId = Number(payload.podcast_id);
-    const podcast = await knex('podcasts').where('id', podcastId).first<{ feed_url: string | null } | undefined>();
-    if (!podcast?.feed_url) return;
+    const podcast = await knex('podcasts').where('id', podcastId).first<{ feed_url: string | null; deleted_at: Date | null } | undefined>();
+    if (!podcast?.feed_url || podcast.deleted_at) return;
     try {
       const feed = await readFeed(podcast.feed_url, { allowHosts: config.outboundAllowHosts, signal });
       const pictures = await copyFeedPictures(knex, podcastId, feed, { storage, allowHosts: config.outboundAllowHosts, logger, signal });
@@ -41,6 +41,8 @@ export function podcastFeedsDueJob({ db: { knex } }: JobsContext): JobHandler {
   return async () => {
     const due = await knex('podcasts')
       .whereNotNull('feed_url')
+      // In the trash: not read until restored.
+      .whereNull('deleted_at')
       .andWhere((where) => where.whereNull('feed_refreshed_at').orWhere('feed_refreshed_at', '<', knex.raw(`now() - make_interval(mins => ?)`, [FEED_REFRESH_MINUTES])))
       .pluck<number[]>('id');
     for (const id of due) await queueFeedRefresh(knex, id);

@@ -54,10 +54,13 @@ export async function saveFeedEpisodes(knex: Knex, podcastId: number, feed: Pars
   };
   // A cover not copied (the feed's host failed) keeps the picture the podcast had.
   const cover = !feed.image ? picture(null) : pictures.stored.has(feed.image) ? picture(feed.image) : {};
+  // Once staff saved the podcast's form, its title, host, description and picture are theirs.
+  const channel = { title: feed.title, host: feed.host, ...cover, image_error: pictures.coverError, description: feed.description };
   return knex.transaction(async (trx) => {
+    const kept = await trx('podcasts').where('id', podcastId).first<{ kept_by_staff: boolean } | undefined>('kept_by_staff');
     await trx('podcasts')
       .where('id', podcastId)
-      .update({ title: feed.title, host: feed.host, ...cover, image_error: pictures.coverError, description: feed.description, link: feed.link, feed_refreshed_at: trx.fn.now(), feed_error: null, updated_at: trx.fn.now() });
+      .update({ ...(kept?.kept_by_staff ? {} : channel), link: feed.link, feed_refreshed_at: trx.fn.now(), feed_error: null, updated_at: trx.fn.now() });
     let added = 0;
     // In slices: a feed of thousands of episodes is several statements, not one enormous one.
     for (let start = 0; start < feed.episodes.length; start += 200) {
@@ -78,7 +81,13 @@ export async function saveFeedEpisodes(knex: Knex, podcastId: number, feed: Pars
       const written = await trx('episodes')
         .insert(rows)
         .onConflict(['podcast_id', 'guid'])
-        .merge(['title', 'excerpt', 'description', 'pub_date', 'ordering', 'image', 'image_source', 'audio', 'audio_bytes', 'audio_type', 'duration_seconds', 'updated_at'])
+        .merge({
+          // An episode staff edited keeps its title and description (kept_by_staff).
+          title: trx.raw('case when episodes.kept_by_staff then episodes.title else excluded.title end'),
+          excerpt: trx.raw('case when episodes.kept_by_staff then episodes.excerpt else excluded.excerpt end'),
+          description: trx.raw('case when episodes.kept_by_staff then episodes.description else excluded.description end'),
+          ...Object.fromEntries(['pub_date', 'ordering', 'image', 'image_source', 'audio', 'audio_bytes', 'audio_type', 'duration_seconds', 'updated_at'].map((column) => [column, trx.raw('??', [`excluded.${column}`])])),
+        })
         // xmax = 0 only for a row this statement inserted: how new rows are told from updated ones.
         .returning<{ inserted: boolean }[]>(trx.raw('(xmax = 0) as inserted'));
       added += written.filter((row) => row.inserted).length;

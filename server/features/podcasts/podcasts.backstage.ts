@@ -27,6 +27,8 @@ interface PodcastListRow {
   feed_error: string | null;
   image_error: string | null;
   episodes_count: number | string;
+  feed_paused_at: Date | null;
+  deleted_at: Date | null;
 }
 
 const presentRow = (row: PodcastListRow) => ({
@@ -38,18 +40,21 @@ const presentRow = (row: PodcastListRow) => ({
   feed_error: row.feed_error,
   image_error: row.image_error,
   episodes_count: Number(row.episodes_count),
+  trashed: row.deleted_at !== null,
 });
 export type BackstagePodcast = ReturnType<typeof presentRow>;
 
-/** GET /backstage/podcasts: every podcast with its feed's state, newest first, and the add-by-feed form. */
+/** GET /backstage/podcasts: every podcast with its feed's state, newest first, and the add-by-feed form; `?trashed=only` the trash. */
 export const listPodcasts =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const query = knex('podcasts')
-      .select('podcasts.id', 'podcasts.title', 'podcasts.host', 'podcasts.feed_url', 'podcasts.feed_refreshed_at', 'podcasts.feed_error', 'podcasts.image_error', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'))
+      .select('podcasts.id', 'podcasts.title', 'podcasts.host', 'podcasts.feed_url', 'podcasts.feed_refreshed_at', 'podcasts.feed_error', 'podcasts.image_error', 'podcasts.feed_paused_at', 'podcasts.deleted_at', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'))
       .orderBy([{ column: 'podcasts.id', order: 'desc' }]);
+    const trashed = req.query.trashed === 'only';
+    void (trashed ? query.whereNotNull('podcasts.deleted_at') : query.whereNull('podcasts.deleted_at'));
     const podcasts = await paginate(knex, query, pageRequest(req), PER_PAGE, presentRow);
-    await res.inertia.render('backstage/podcasts/index', { title: 'Podcasts', podcasts });
+    await res.inertia.render('backstage/podcasts/index', { title: trashed ? 'Podcasts in the trash' : 'Podcasts', podcasts, trashed });
   };
 
 /**

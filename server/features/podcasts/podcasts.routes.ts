@@ -5,6 +5,8 @@ import { episodeJson, podcastJson, podcastsJson } from './podcasts.api';
 import { addFeedPodcast, listPodcasts, PODCASTS_LIST, refreshFeedPodcast } from './podcasts.backstage';
 import { podcastFeedXml } from './podcast-feed.xml';
 import type { UploadRoute } from '../../http/uploads/upload-routes';
+import { recordFormUploads } from '../../backstage/record-routes';
+import { podcastRecordScreens } from './podcasts.record';
 
 export function podcastRoutes(context: AppContext): Router {
   const router = Router();
@@ -19,8 +21,14 @@ export function podcastRoutes(context: AppContext): Router {
   router.get(PODCASTS_LIST, listPodcasts(context));
   router.post(PODCASTS_LIST, addFeedPodcast(context));
   router.post(`${PODCASTS_LIST}/:id/refresh`, refreshFeedPodcast(context));
+  // Edit, trash and restore as every other record (server/backstage/record-screens.ts).
+  const screens = podcastRecordScreens(context);
+  router.get(`${PODCASTS_LIST}/:id/edit`, screens.editForm);
+  router.put(`${PODCASTS_LIST}/:id`, screens.save);
+  router.delete(`${PODCASTS_LIST}/:id`, screens.trash);
+  router.post(`${PODCASTS_LIST}/:id/restore`, screens.restore);
   return router;
 }
 
-/** The add-by-feed form may come as multipart (fields only). */
-export const podcastUploadRoutes: UploadRoute[] = [{ method: 'POST', path: PODCASTS_LIST, access: 'admin', files: {}, maxFileBytes: 1 }];
+/** The add-by-feed and edit forms may come as multipart (fields only; the image comes through the image uploader). */
+export const podcastUploadRoutes: UploadRoute[] = recordFormUploads(PODCASTS_LIST);

@@ -1,0 +1,22 @@
+import type { Activity } from '../../../../../server/backstage/activity-log';
+import type { BackstagePodcastRecord } from '../../../../../server/features/podcasts/podcasts.record';
+import { EditScreen } from '../../../components/backstage/record-screens';
+import { PodcastForm, podcastFields } from '../../../components/backstage/podcast-form';
+
+/** /backstage/podcasts/{id}/edit: the podcast's fields, history and trash. */
+export default function EditPodcast({ title, podcast, history, categories }: { title: string; podcast: BackstagePodcastRecord; history: Activity[]; categories: string[] }) {
+  const url = `/backstage/podcasts/${podcast.id}`;
+  return (
+    <EditScreen
+      title={title}
+      heading={podcast.title}
+      url={url}
+      noun="podcast"
+      listPath="/backstage/podcasts"
+      trashed={!!podcast.deleted_at}
+      history={history}
+      viewHref={`/podcast/${podcast.id}`}
+      form={<PodcastForm initial={podcastFields(podcast)} categories={categories} submit={{ method: 'put', url, version: podcast.version }} reloadUrl={`${url}/edit`} imageUrl={podcast.image_url} fromFeed={!!podcast.feed_url && !podcast.kept_by_staff} />}
+    />
+  );
+}

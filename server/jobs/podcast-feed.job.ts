@@ -36,12 +36,13 @@ export function podcastFeedJob({ config, db: { knex }, storage }: JobsContext): 
   };
 }
 
-/** Queues a refresh of every feed not read for FEED_REFRESH_MINUTES (run on the worker's schedule). */
+/** Queues a refresh of every feed not read for FEED_REFRESH_MINUTES and not paused (run on the worker's schedule). */
 export function podcastFeedsDueJob({ db: { knex } }: JobsContext): JobHandler {
   return async () => {
     const due = await knex('podcasts')
       .whereNotNull('feed_url')
-      // In the trash: not read until restored.
+      // Paused by staff, or in the trash: not read until resumed or restored.
+      .whereNull('feed_paused_at')
       .whereNull('deleted_at')
       .andWhere((where) => where.whereNull('feed_refreshed_at').orWhere('feed_refreshed_at', '<', knex.raw(`now() - make_interval(mins => ?)`, [FEED_REFRESH_MINUTES])))
       .pluck<number[]>('id');

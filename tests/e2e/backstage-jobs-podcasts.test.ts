@@ -67,7 +67,7 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
     expect(problems().filter((text) => !text.includes('status of 422'))).toEqual([]);
   });
 
-  it('staff edit a podcast (title, category); the edit screen has its history', async () => {
+  it('staff edit a podcast (title, category) and pause its feed; the edit screen has its history', async () => {
     const { knex } = session.ctx;
     // A retry starts from a podcast of its own again.
     await knex('podcasts').where('slug', 'codka-hargeysa-e2e').delete();
@@ -80,6 +80,9 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await knex('podcasts').where('id', podcast.id).first()).category).toBe('News');
     expect((await knex('podcasts').where('id', podcast.id).first()).title).toBe('Codka Hargeysa Maanta');
+    await page.getByRole('button', { name: 'Pause hourly reading' }).click();
+    await page.getByRole('button', { name: 'Resume hourly reading' }).waitFor();
+    await page.getByText(/Paused: it is not read every hour/).waitFor();
     await wholePage(session, page, 'backstage-podcast-edit-desktop');
     expect(problems()).toEqual([]);
   });

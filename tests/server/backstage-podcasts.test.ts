@@ -14,7 +14,7 @@ import { createLogger } from '../../server/logger';
 let feedServer: Server;
 let host: string;
 let feedTitle = 'Codka Geeska';
-let episodeTitle = 'Qaybta 1';
+const episodeTitle = 'Qaybta 1';
 let feedReads = 0;
 const rss = () => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>${feedTitle}</title><description>Feed text</description>
@@ -113,5 +113,41 @@ describe('editing a podcast in backstage', () => {
     await request(ctx.app).get(`/api/podcast/${podcastId}`).expect(200);
     const log = await ctx.knex('activity_log').where({ entity_type: 'podcast', entity_id: podcastId }).orderBy('id').pluck('action');
     expect(log).toEqual(['updated', 'trashed', 'restored']);
+  });
+});
+
+describe("a podcast's feed: read now, pause", () => {
+  it('pausing stops the hourly read (read now still reads); resuming starts it again; both are in the history', async () => {
+    const paused = await api('post', `/backstage/podcasts/${podcastId}/pause`).expect(200);
+    expect(paused.body.data.feed_paused_at).toEqual(expect.any(String));
+    expect(paused.body.message).toMatch(/paused/);
+    await ctx.knex('podcasts').where('id', podcastId).update({ feed_refreshed_at: ctx.knex.raw(`now() - interval '2 hours'`) });
+    const before = feedReads;
+    await runJobs(true);
+    await runJobs();
+    expect(feedReads).toBe(before);
+    const list = await inertia('/backstage/podcasts').expect(200);
+    expect(list.body.props.podcasts.data[0]).toMatchObject({ id: podcastId, feed_paused: true });
+
+    await api('post', `/backstage/podcasts/${podcastId}/refresh`).expect(200);
+    await runJobs();
+    expect(feedReads).toBe(before + 1);
+
+    await api('post', `/backstage/podcasts/${podcastId}/resume`).expect(200);
+    await ctx.knex('podcasts').where('id', podcastId).update({ feed_refreshed_at: ctx.knex.raw(`now() - interval '2 hours'`) });
+    await runJobs(true);
+    await runJobs();
+    expect(feedReads).toBe(before + 2);
+    const log = await ctx.knex('activity_log').where({ entity_type: 'podcast', entity_id: podcastId }).orderBy('id');
+    expect(log.slice(-2).map((entry) => entry.changes)).toEqual([{ feed_paused: [false, true] }, { feed_paused: [true, false] }]);
+  });
+
+  it('refuses pausing a podcast without a feed or one that does not exist; staff only, with the XSRF token', async () => {
+    const [own] = await ctx.knex('podcasts').insert({ title: 'Our own', slug: 'our-own-x' }).returning('id');
+    const refused = await api('post', `/backstage/podcasts/${own.id}/pause`).expect(422);
+    expect(refused.body.errors.feed).toEqual(['This podcast has no feed to pause.']);
+    await api('post', '/backstage/podcasts/99999/pause').expect(404);
+    await api('post', `/backstage/podcasts/${podcastId}/pause`, listener.token).expect(403);
+    await admin.agent.post(`/backstage/podcasts/${podcastId}/pause`).set('Accept', 'application/json').expect(419);
   });
 });

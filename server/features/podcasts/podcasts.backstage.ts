@@ -40,6 +40,7 @@ const presentRow = (row: PodcastListRow) => ({
   feed_error: row.feed_error,
   image_error: row.image_error,
   episodes_count: Number(row.episodes_count),
+  feed_paused: row.feed_paused_at !== null,
   trashed: row.deleted_at !== null,
 });
 export type BackstagePodcast = ReturnType<typeof presentRow>;

@@ -7,6 +7,7 @@ import { podcastFeedXml } from './podcast-feed.xml';
 import type { UploadRoute } from '../../http/uploads/upload-routes';
 import { recordFormUploads } from '../../backstage/record-routes';
 import { podcastRecordScreens } from './podcasts.record';
+import { setFeedPaused } from './feed-pause.backstage';
 
 export function podcastRoutes(context: AppContext): Router {
   const router = Router();
@@ -21,6 +22,8 @@ export function podcastRoutes(context: AppContext): Router {
   router.get(PODCASTS_LIST, listPodcasts(context));
   router.post(PODCASTS_LIST, addFeedPodcast(context));
   router.post(`${PODCASTS_LIST}/:id/refresh`, refreshFeedPodcast(context));
+  router.post(`${PODCASTS_LIST}/:id/pause`, setFeedPaused(context, true));
+  router.post(`${PODCASTS_LIST}/:id/resume`, setFeedPaused(context, false));
   // Edit, trash and restore as every other record (server/backstage/record-screens.ts).
   const screens = podcastRecordScreens(context);
   router.get(`${PODCASTS_LIST}/:id/edit`, screens.editForm);

@@ -67,6 +67,7 @@ export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
                   <p className="truncate text-xs text-stone-500">
                     {podcast.feed_url}
                     {podcast.feed_refreshed_at ? ` · read ${WHEN.format(new Date(podcast.feed_refreshed_at))} UTC` : ' · not read yet'}
+                    {podcast.feed_paused ? ' · paused' : ''}
                   </p>
                 )}
                 {podcast.feed_error && <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}

@@ -67,11 +67,12 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
     expect(problems().filter((text) => !text.includes('status of 422'))).toEqual([]);
   });
 
-  it('staff edit a podcast (title, category) and pause its feed; the edit screen has its history', async () => {
+  it('staff edit a podcast (title, category), pause its feed and hide an episode; the edit screen has its history', async () => {
     const { knex } = session.ctx;
     // A retry starts from a podcast of its own again.
     await knex('podcasts').where('slug', 'codka-hargeysa-e2e').delete();
     const [podcast] = await knex('podcasts').insert({ title: 'Codka Hargeysa', slug: 'codka-hargeysa-e2e', host: 'Xasan Cali', feed_url: `http://${host}/hargeysa.xml` }).returning('id');
+    const [episode] = await knex('episodes').insert({ podcast_id: podcast.id, guid: 'h-1', title: 'Qaybta Hargeysa', pub_date: new Date('2025-06-02T10:00:00Z'), audio: 'https://cdn.hargeysa.example/1.mp3' }).returning('id');
     const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto(`/backstage/podcasts/${podcast.id}/edit`);
     await appStarted();
@@ -83,6 +84,9 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
     await page.getByRole('button', { name: 'Pause hourly reading' }).click();
     await page.getByRole('button', { name: 'Resume hourly reading' }).waitFor();
     await page.getByText(/Paused: it is not read every hour/).waitFor();
+    await page.getByRole('button', { name: 'Hide Qaybta Hargeysa' }).click();
+    await page.getByRole('button', { name: 'Show Qaybta Hargeysa' }).waitFor();
+    expect((await knex('episodes').where('id', episode.id).first()).hidden_at).not.toBeNull();
     await wholePage(session, page, 'backstage-podcast-edit-desktop');
     expect(problems()).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { createLogger } from '../../server/logger';
 let feedServer: Server;
 let host: string;
 let feedTitle = 'Codka Geeska';
-const episodeTitle = 'Qaybta 1';
+let episodeTitle = 'Qaybta 1';
 let feedReads = 0;
 const rss = () => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>${feedTitle}</title><description>Feed text</description>
@@ -149,5 +149,59 @@ describe("a podcast's feed: read now, pause", () => {
     await api('post', '/backstage/podcasts/99999/pause').expect(404);
     await api('post', `/backstage/podcasts/${podcastId}/pause`, listener.token).expect(403);
     await admin.agent.post(`/backstage/podcasts/${podcastId}/pause`).set('Accept', 'application/json').expect(419);
+  });
+});
+
+describe('episodes in backstage: hide one, edit its title and notes', () => {
+  let episodeId: number;
+
+  it('lists the podcast\'s episodes on its edit screen and opens an episode\'s edit screen', async () => {
+    const screen = await inertia(`/backstage/podcasts/${podcastId}/edit`).expect(200);
+    expect(screen.body.props.podcast.episodes).toEqual([expect.objectContaining({ title: 'Qaybta 1', hidden: false, kept_by_staff: false })]);
+    episodeId = screen.body.props.podcast.episodes[0].id;
+    const edit = await inertia(`/backstage/episodes/${episodeId}/edit`).expect(200);
+    expect(edit.body.component).toBe('backstage/episodes/edit');
+    expect(edit.body.props.episode).toMatchObject({ id: episodeId, title: 'Qaybta 1', description: 'Feed notes', podcast: { id: podcastId }, version: 1 });
+    await inertia('/backstage/episodes/99999/edit').expect(404);
+  });
+
+  it('a hidden episode leaves the podcast page, /api and our feed, and stays hidden when the feed is read again', async () => {
+    await api('post', `/backstage/episodes/${episodeId}/hide`).expect(200);
+    await request(ctx.app).get(`/api/episode/${episodeId}`).expect(404);
+    const podcast = await request(ctx.app).get(`/api/podcast/${podcastId}`).expect(200);
+    expect(podcast.body.data).toMatchObject({ episodes_count: 0, episodes: [] });
+    const feed = await request(ctx.app).get(`/podcast/${podcastId}/feed.xml`).expect(200);
+    expect(feed.text).not.toContain('Qaybta 1');
+    await api('post', `/backstage/podcasts/${podcastId}/refresh`).expect(200);
+    await runJobs();
+    await request(ctx.app).get(`/api/episode/${episodeId}`).expect(404);
+    expect(await ctx.knex('episodes').where('podcast_id', podcastId).count('* as n')).toEqual([{ n: 1 }]);
+    await api('post', `/backstage/episodes/${episodeId}/show`).expect(200);
+    await request(ctx.app).get(`/api/episode/${episodeId}`).expect(200);
+    const log = await ctx.knex('activity_log').where({ entity_type: 'episode', entity_id: episodeId }).orderBy('id');
+    expect(log.map((entry) => entry.changes)).toEqual([{ hidden: [false, true] }, { hidden: [true, false] }]);
+  });
+
+  it('edits an episode\'s title and notes over its version; a feed read keeps them; stale saves and bad input are refused', async () => {
+    const version = (await ctx.knex('episodes').where('id', episodeId).first()).version;
+    const saved = await api('put', `/backstage/episodes/${episodeId}`).send({ title: 'Qaybta 1aad: doorashada', description: 'Wareysi <b>dheer</b>.\n\nQeybta labaad.', version }).expect(200);
+    expect(saved.body.data).toMatchObject({ title: 'Qaybta 1aad: doorashada', description: 'Wareysi dheer.\n\nQeybta labaad.', version: version + 1, kept_by_staff: true });
+    const shown = await request(ctx.app).get(`/api/episode/${episodeId}`).expect(200);
+    expect(shown.body.data).toMatchObject({ title: 'Qaybta 1aad: doorashada', description: 'Wareysi dheer.\n\nQeybta labaad.', excerpt: 'Wareysi dheer. Qeybta labaad.' });
+
+    episodeTitle = 'Qaybta 1 (feed)';
+    await api('post', `/backstage/podcasts/${podcastId}/refresh`).expect(200);
+    await runJobs();
+    expect(await ctx.knex('episodes').where('id', episodeId).first()).toMatchObject({ title: 'Qaybta 1aad: doorashada', description: 'Wareysi dheer.\n\nQeybta labaad.' });
+
+    const stale = await api('put', `/backstage/episodes/${episodeId}`).send({ title: 'Stale', version }).expect(409);
+    expect(stale.body.message).toMatch(/Someone else saved this episode/);
+    const bad = await api('put', `/backstage/episodes/${episodeId}`).send({ title: ' ', audio: 'x', version: version + 1 }).expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['audio', 'title']);
+    await api('put', `/backstage/episodes/${episodeId}`, listener.token).send({ title: 'X', version: version + 1 }).expect(403);
+    await api('post', '/backstage/episodes/99999/hide').expect(404);
+    await admin.agent.post(`/backstage/episodes/${episodeId}/hide`).set('Accept', 'application/json').expect(419);
+    const log = await ctx.knex('activity_log').where({ entity_type: 'episode', entity_id: episodeId }).orderBy('id').pluck('action');
+    expect(log).toEqual(['updated', 'updated', 'updated']);
   });
 });

@@ -52,10 +52,21 @@ export type BackstagePodcastRecord = ReturnType<typeof presentPodcastRecord>;
 
 const podcastsQuery = (knex: Knex) => knex('podcasts').select('podcasts.*', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'));
 
+/** The newest episodes the edit screen lists (hidden ones included), to hide, show or edit. */
+const EPISODES_ON_SCREEN = 200;
+
 export async function loadPodcastRecord(knex: Knex, id: number, mediaUrl: MediaUrl) {
   const row = await podcastsQuery(knex).where('podcasts.id', id).first<PodcastRecordRow | undefined>();
   if (!row) throw new NotFound(PODCAST_NOT_FOUND);
-  return presentPodcastRecord(row, mediaUrl);
+  const episodes = await knex('episodes')
+    .where('podcast_id', id)
+    .orderBy([{ column: 'pub_date', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .limit(EPISODES_ON_SCREEN)
+    .select<{ id: number; title: string; pub_date: Date; hidden_at: Date | null; kept_by_staff: boolean }[]>('id', 'title', 'pub_date', 'hidden_at', 'kept_by_staff');
+  return {
+    ...presentPodcastRecord(row, mediaUrl),
+    episodes: episodes.map((episode) => ({ id: episode.id, title: episode.title, pub_date: episode.pub_date.toISOString(), hidden: episode.hidden_at !== null, kept_by_staff: episode.kept_by_staff })),
+  };
 }
 
 /** A podcast of our own: the record, then its address from its title and id (as a feed podcast's). */
@@ -65,7 +76,9 @@ async function createOwnPodcast(knex: Knex, userId: number, input: PodcastInput)
   return id;
 }
 
-const PODCASTS: RecordKind<PodcastRecordRow, BackstagePodcastRecord, BackstagePodcastRecord, PodcastInput, PodcastUpdate> = {
+export type BackstagePodcastScreen = Awaited<ReturnType<typeof loadPodcastRecord>>;
+
+const PODCASTS: RecordKind<PodcastRecordRow, BackstagePodcastRecord, BackstagePodcastScreen, PodcastInput, PodcastUpdate> = {
   path: PODCASTS_PATH,
   page: 'backstage/podcasts',
   prop: 'podcast',

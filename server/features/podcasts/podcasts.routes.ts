@@ -8,6 +8,7 @@ import type { UploadRoute } from '../../http/uploads/upload-routes';
 import { recordFormUploads } from '../../backstage/record-routes';
 import { podcastRecordScreens } from './podcasts.record';
 import { setFeedPaused } from './feed-pause.backstage';
+import { editEpisodeForm, EPISODES_PATH, saveEpisode, setEpisodeHidden } from './episodes.backstage';
 
 export function podcastRoutes(context: AppContext): Router {
   const router = Router();
@@ -30,8 +31,12 @@ export function podcastRoutes(context: AppContext): Router {
   router.put(`${PODCASTS_LIST}/:id`, screens.save);
   router.delete(`${PODCASTS_LIST}/:id`, screens.trash);
   router.post(`${PODCASTS_LIST}/:id/restore`, screens.restore);
+  router.get(`${EPISODES_PATH}/:id/edit`, editEpisodeForm(context));
+  router.put(`${EPISODES_PATH}/:id`, saveEpisode(context));
+  router.post(`${EPISODES_PATH}/:id/hide`, setEpisodeHidden(context, true));
+  router.post(`${EPISODES_PATH}/:id/show`, setEpisodeHidden(context, false));
   return router;
 }
 
 /** The add-by-feed and edit forms may come as multipart (fields only; the image comes through the image uploader). */
-export const podcastUploadRoutes: UploadRoute[] = recordFormUploads(PODCASTS_LIST);
+export const podcastUploadRoutes: UploadRoute[] = [...recordFormUploads(PODCASTS_LIST), { method: 'PUT', path: `${EPISODES_PATH}/:id`, access: 'admin', files: {}, maxFileBytes: 1 }];

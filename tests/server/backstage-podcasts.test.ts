@@ -205,3 +205,22 @@ describe('episodes in backstage: hide one, edit its title and notes', () => {
     expect(log).toEqual(['updated', 'updated', 'updated']);
   });
 });
+
+describe('a podcast of our own', () => {
+  it('is created from its own form (no feed) at the same address as the feed form, and opens on its edit screen', async () => {
+    const form = await inertia('/backstage/podcasts/create').expect(200);
+    expect(form.body.component).toBe('backstage/podcasts/create');
+    expect(form.body.props.categories).toContain('Religion & Spirituality');
+    const created = await api('post', '/backstage/podcasts').send({ title: 'Casharrada Luqadda', host: 'Macallin Cali', category: 'Education', description: 'Casharro.' }).expect(201);
+    expect(created.body.data).toMatchObject({ title: 'Casharrada Luqadda', host: 'Macallin Cali', category: 'Education', feed_url: null, version: 1, episodes: [] });
+    const row = await ctx.knex('podcasts').where('id', created.body.data.id).first();
+    expect(row.slug).toBe(`casharrada-luqadda-${row.id}`);
+    await request(ctx.app).get(`/api/podcast/${row.id}`).expect(200);
+    expect(await ctx.knex('activity_log').where({ entity_type: 'podcast', entity_id: row.id }).pluck('action')).toEqual(['created']);
+    const refused = await api('post', '/backstage/podcasts').send({ title: '' }).expect(422);
+    expect(refused.body.errors.title).toEqual(['The title is required.']);
+    // The feed form still answers as before.
+    const feed = await api('post', '/backstage/podcasts').send({ feed_url: '' }).expect(422);
+    expect(feed.body.errors.feed_url).toHaveLength(1);
+  });
+});

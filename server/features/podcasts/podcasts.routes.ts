@@ -21,12 +21,15 @@ export function podcastRoutes(context: AppContext): Router {
   router.get('/podcast/:id/feed.xml', podcastFeedXml(context));
 
   router.get(PODCASTS_LIST, listPodcasts(context));
-  router.post(PODCASTS_LIST, addFeedPodcast(context));
+  // One address, two forms: by its feed ({feed_url}), or a podcast of our own (its fields).
+  const screens = podcastRecordScreens(context);
+  const addByFeed = addFeedPodcast(context);
+  router.get(`${PODCASTS_LIST}/create`, screens.createForm);
+  router.post(PODCASTS_LIST, (req, res, next) => (req.body && typeof req.body === 'object' && 'feed_url' in req.body ? addByFeed : screens.store)(req, res, next));
   router.post(`${PODCASTS_LIST}/:id/refresh`, refreshFeedPodcast(context));
   router.post(`${PODCASTS_LIST}/:id/pause`, setFeedPaused(context, true));
   router.post(`${PODCASTS_LIST}/:id/resume`, setFeedPaused(context, false));
   // Edit, trash and restore as every other record (server/backstage/record-screens.ts).
-  const screens = podcastRecordScreens(context);
   router.get(`${PODCASTS_LIST}/:id/edit`, screens.editForm);
   router.put(`${PODCASTS_LIST}/:id`, screens.save);
   router.delete(`${PODCASTS_LIST}/:id`, screens.trash);

@@ -25,6 +25,9 @@ export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
     <>
       <Head title={title} />
       <BackstageHeading title={title}>
+        <Link href="/backstage/podcasts/create" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+          New podcast
+        </Link>
         <Link href={trashed ? '/backstage/podcasts' : '/backstage/podcasts?trashed=only'} className="rounded-full px-4 py-2 text-sm font-semibold text-stone-600 hover:bg-stone-100">
           {trashed ? 'All podcasts' : 'In the trash'}
         </Link>

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 /** Buttons, not forms: they act on the record in their address and read no fields. */
-const TAKES_NO_FIELDS = [/\/restore$/, /^\/backstage\/podcasts\/:id\/refresh$/, /^\/backstage\/jobs\/:id\/retry$/];
+const TAKES_NO_FIELDS = [/\/restore$/, /^\/backstage\/podcasts\/:id\/(refresh|pause|resume)$/, /^\/backstage\/episodes\/:id\/(hide|show)$/, /^\/backstage\/jobs\/:id\/retry$/];
 /** Asks for its file before anything else: the test below sends it one. */
 const FILE_FIRST = '/api/backstage/audio-uploader';
 

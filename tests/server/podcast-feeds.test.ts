@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { parseRssFeed } from 'feedsmith';
+import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { clientAssets, VERSION } from '../helpers/inertia';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
@@ -15,16 +16,21 @@ let feedServer: Server;
 let host: string;
 let episodes: { guid: string; title: string; date: string }[];
 let feedRequests = 0;
+/** The feed's cover (which the test changes) and how often each picture was fetched. */
+let coverPath = '/cover.png';
+const pictureRequests: Record<string, number> = {};
+let coverPng: Buffer;
+let episodeJpeg: Buffer;
 const rss = () => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:content="http://purl.org/rss/1.0/modules/content/">
 <channel><title>Codka Geeska</title><link>https://codka.example/</link>
 <description><![CDATA[<p>Wararka &amp; wareysiyo.</p>]]></description>
-<itunes:author>Hodan Cali</itunes:author><itunes:image href="https://codka.example/cover.jpg"/>
+<itunes:author>Hodan Cali</itunes:author><itunes:image href="http://${host}${coverPath}"/>
 ${episodes
   .map(
     (episode) => `<item><title>${episode.title}</title><guid isPermaLink="false">${episode.guid}</guid><pubDate>${episode.date}</pubDate>
 <description><![CDATA[<p>Qaybta <b>koowaad</b>.</p><p>Line two<br/>and three</p><script>alert(1)</script><img src=x onerror=alert(2)>]]></description>
-<enclosure url="https://cdn.codka.example/${episode.guid}.mp3" length="4321" type="audio/mpeg"/><itunes:duration>12:34</itunes:duration></item>`,
+<enclosure url="https://cdn.codka.example/${episode.guid}.mp3" length="4321" type="audio/mpeg"/>${episode.guid === 'ep-1' ? `<itunes:image href="http://${host}/ep-1.jpg"/>` : ''}<itunes:duration>12:34</itunes:duration></item>`,
   )
   .join('\n')}
 </channel></rss>`;
@@ -37,9 +43,16 @@ beforeAll(async () => {
     { guid: 'ep-2', title: 'Qaybta 2', date: 'Tue, 03 Jun 2025 10:00:00 GMT' },
     { guid: 'ep-1', title: 'Qaybta 1', date: 'Mon, 02 Jun 2025 10:00:00 GMT' },
   ];
+  coverPng = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  episodeJpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#b45309' } }).jpeg().toBuffer();
   feedServer = createServer((req, res) => {
     const path = req.url!;
-    if (path === '/feed.xml') {
+    if (/\.(png|jpg)$/.test(path)) pictureRequests[path] = (pictureRequests[path] ?? 0) + 1;
+    if (path === '/cover.png' || path === '/new-cover.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(coverPng);
+    if (path === '/ep-1.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(episodeJpeg);
+    // A "picture" that is a web page: the uploader's check of the bytes refuses it.
+    if (path === '/fake.png') return res.writeHead(200, { 'content-type': 'image/png' }).end('<!doctype html><html><body>not a picture</body></html>');
+    if (path.split('?')[0] === '/feed.xml') {
       feedRequests++;
       return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss());
     }
@@ -85,7 +98,7 @@ describe('podcasts from RSS feeds', () => {
     podcastId = res.body.data.id;
     expect(res.body.data).toMatchObject({ title: 'Codka Geeska', episodes_in_feed: 2 });
     expect(await ctx.knex('podcasts').where('id', podcastId).first()).toMatchObject({
-      title: 'Codka Geeska', host: 'Hodan Cali', image: 'https://codka.example/cover.jpg', description: 'Wararka & wareysiyo.', feed_url: `http://${host}/feed.xml`,
+      title: 'Codka Geeska', host: 'Hodan Cali', image: null, description: 'Wararka & wareysiyo.', feed_url: `http://${host}/feed.xml`,
     });
     expect(await ctx.knex('jobs').where({ kind: 'podcast-feed' }).count('* as n')).toEqual([{ n: 1 }]);
     await runJobs();
@@ -100,6 +113,31 @@ describe('podcasts from RSS feeds', () => {
     expect(JSON.stringify(page.body)).toContain('Qaybta 1');
   });
 
+  it('copies the feed\'s cover and episode pictures into our storage and serves them like uploads, renditions included', async () => {
+    const podcast = await ctx.knex('podcasts').where('id', podcastId).first();
+    expect(podcast).toMatchObject({ image: expect.stringMatching(/^images\/podcasts\/.+\.png$/), image_source: `http://${host}/cover.png`, image_error: null });
+    const page = await request(ctx.app).get(`/api/podcast/${podcastId}`).expect(200);
+    const json = JSON.stringify(page.body);
+    expect(json).not.toContain(host);
+    const cover = page.body.data.image;
+    expect(cover).toBe(`/media/${podcast.image}`);
+    const served = await request(ctx.app).get(cover).buffer(true).expect(200).expect('Content-Type', 'image/png');
+    expect(Buffer.compare(served.body, coverPng)).toBe(0);
+    const rendition = await request(ctx.app).get(`/img/192/${podcast.image}`).set('Accept', 'image/webp').expect(200).expect('Content-Type', 'image/webp');
+    expect((await sharp(rendition.body).metadata()).width).toBe(192);
+    // Each episode shows its own picture, copied too, or the podcast's cover.
+    const rows = await ctx.knex('episodes').where('podcast_id', podcastId).orderBy('guid');
+    expect(rows.map((row) => [row.guid, row.image_source])).toEqual([['ep-1', `http://${host}/ep-1.jpg`], ['ep-2', null]]);
+    expect(rows[0].image).toMatch(/^images\/podcasts\/.+\.jpg$/);
+    await request(ctx.app).get(`/media/${rows[0].image}`).expect(200).expect('Content-Type', 'image/jpeg');
+    // Recorded as uploads, so a backstage form that keeps the picture accepts it.
+    expect(await ctx.knex('media_uploads').whereIn('path', [podcast.image, rows[0].image]).orderBy('format').select('kind', 'format', 'imagepath', 'component')).toEqual([
+      { kind: 'image', format: 'jpeg', imagepath: 'podcasts', component: 'podcast-feed' },
+      { kind: 'image', format: 'png', imagepath: 'podcasts', component: 'podcast-feed' },
+    ]);
+    expect(pictureRequests).toEqual({ '/cover.png': 1, '/ep-1.jpg': 1 });
+  });
+
   it('a refresh adds new episodes and updates known ones, never duplicating', async () => {
     episodes = [{ guid: 'ep-3', title: 'Qaybta 3', date: 'Wed, 04 Jun 2025 10:00:00 GMT' }, { guid: 'ep-2', title: 'Qaybta 2 (sax)', date: episodes[0]!.date }, episodes[1]!];
     await api(`/backstage/podcasts/${podcastId}/refresh`).expect(200);
@@ -109,6 +147,42 @@ describe('podcasts from RSS feeds', () => {
     const rows = await ctx.knex('episodes').where('podcast_id', podcastId).orderBy('guid');
     expect(rows.map((row) => [row.guid, row.title])).toEqual([['ep-1', 'Qaybta 1'], ['ep-2', 'Qaybta 2 (sax)'], ['ep-3', 'Qaybta 3']]);
     expect((await ctx.knex('podcasts').where('id', podcastId).first()).feed_error).toBeNull();
+    // Pictures copied before are not fetched again.
+    expect(pictureRequests).toEqual({ '/cover.png': 1, '/ep-1.jpg': 1 });
+  });
+
+  it('a cover that cannot be copied keeps the podcast and its episodes, with the old picture or none, and says why', async () => {
+    const before = (await ctx.knex('podcasts').where('id', podcastId).first()).image;
+    coverPath = '/fake.png';
+    await api(`/backstage/podcasts/${podcastId}/refresh`).expect(200);
+    await runJobs();
+    const podcast = await ctx.knex('podcasts').where('id', podcastId).first();
+    expect(podcast).toMatchObject({ image: before, image_source: `http://${host}/cover.png`, feed_error: null });
+    expect(podcast.image_error).toMatch(/^The feed's cover \(http:\/\/.+\/fake\.png\) could not be copied: The file is not an image/);
+    const list = await admin.agent.get('/backstage/podcasts').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    expect(list.body.props.podcasts.data.find((row: { id: number }) => row.id === podcastId).image_error).toBe(podcast.image_error);
+
+    // A new cover that copies clears the message.
+    coverPath = '/new-cover.png';
+    await api(`/backstage/podcasts/${podcastId}/refresh`).expect(200);
+    await runJobs();
+    const fixed = await ctx.knex('podcasts').where('id', podcastId).first();
+    expect(fixed).toMatchObject({ image_source: `http://${host}/new-cover.png`, image_error: null });
+    expect(fixed.image).not.toBe(before);
+    coverPath = '/cover.png';
+  });
+
+  it('a new feed whose cover is missing is added with its episodes and no picture', async () => {
+    const saved = coverPath;
+    coverPath = '/no-such-cover.png';
+    const res = await api('/backstage/podcasts').send({ feed_url: `http://${host}/feed.xml?second` }).expect(201);
+    await runJobs();
+    const podcast = await ctx.knex('podcasts').where('id', res.body.data.id).first();
+    expect(podcast).toMatchObject({ image: null, image_source: null, feed_error: null });
+    expect(podcast.image_error).toMatch(/answered 404/);
+    expect(await ctx.knex('episodes').where('podcast_id', podcast.id).count('* as n')).toEqual([{ n: 3 }]);
+    await ctx.knex('podcasts').where('id', podcast.id).delete();
+    coverPath = saved;
   });
 
   it('the scheduled job queues feeds not read for an hour', async () => {

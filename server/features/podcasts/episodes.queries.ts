@@ -20,7 +20,7 @@ export interface EpisodeRow extends EpisodeCardRow {
   podcast_host: string | null;
 }
 
-/** Episodes already out (an episode scheduled for later stays hidden until its pubDate). */
+/** Episodes already out (an episode scheduled for later stays hidden until its pubDate), not hidden by staff, of a podcast not in the trash. */
 const publishedEpisodes = (knex: Knex) =>
   knex('episodes')
     .join('podcasts', 'podcasts.id', 'episodes.podcast_id')
@@ -35,7 +35,9 @@ const publishedEpisodes = (knex: Knex) =>
       'podcasts.title as podcast_title',
       'podcasts.image as podcast_image',
     )
-    .where('episodes.pub_date', '<=', knex.fn.now());
+    .where('episodes.pub_date', '<=', knex.fn.now())
+    .whereNull('episodes.hidden_at')
+    .whereNull('podcasts.deleted_at');
 
 const newestFirst = [
   { column: 'episodes.pub_date', order: 'desc' },

@@ -4,6 +4,7 @@ import { slugify } from '../../lib/slug';
 import { safeFetch } from '../../services/outbound/safe-fetch';
 import { parsePodcastFeed, type ParsedFeed } from './feed-parse';
 import { enqueue } from '../../jobs/job-queue';
+import type { FeedPictures } from './feed-images';
 
 export const PODCAST_FEED_JOB = 'podcast-feed';
 export const PODCAST_FEEDS_DUE_JOB = 'podcast-feeds-due';
@@ -27,7 +28,8 @@ export async function readFeed(url: string, options: { allowHosts: readonly stri
 export async function createFeedPodcast(knex: Knex, feedUrl: string, feed: ParsedFeed): Promise<number> {
   return knex.transaction(async (trx) => {
     const [row] = await trx('podcasts')
-      .insert({ title: feed.title, slug: randomUUID(), host: feed.host, image: feed.image, description: feed.description, link: feed.link, feed_url: feedUrl })
+      // No picture yet: the import job copies the feed's cover into our storage (feed-images.ts).
+      .insert({ title: feed.title, slug: randomUUID(), host: feed.host, description: feed.description, link: feed.link, feed_url: feedUrl })
       .returning<{ id: number }[]>('id');
     await trx('podcasts').where('id', row!.id).update({ slug: `${slugify(feed.title) || 'podcast'}-${row!.id}` });
     await queueFeedRefresh(trx, row!.id);
@@ -41,13 +43,24 @@ export const queueFeedRefresh = (db: Knex | Knex.Transaction, podcastId: number)
 /**
  * Writes a feed's episodes: new guids are added, known ones updated in place (a corrected title or
  * a replaced file), so refreshing any number of times never duplicates an episode. Episodes that
- * left the feed stay: listeners may have them in their history. Answers how many were new.
+ * left the feed stay: listeners may have them in their history. Pictures are the copies in our
+ * storage (copyFeedPictures); a cover that could not be copied leaves the podcast's picture as it
+ * was and says why in image_error. Answers how many were new.
  */
-export async function saveFeedEpisodes(knex: Knex, podcastId: number, feed: ParsedFeed): Promise<number> {
+export async function saveFeedEpisodes(knex: Knex, podcastId: number, feed: ParsedFeed, pictures: FeedPictures): Promise<number> {
+  const picture = (url: string | null) => {
+    const key = url ? pictures.stored.get(url) : undefined;
+    return key ? { image: key, image_source: url } : { image: null, image_source: null };
+  };
+  // A cover not copied (the feed's host failed) keeps the picture the podcast had.
+  const cover = !feed.image ? picture(null) : pictures.stored.has(feed.image) ? picture(feed.image) : {};
+  // Once staff saved the podcast's form, its title, host, description and picture are theirs.
+  const channel = { title: feed.title, host: feed.host, ...cover, image_error: pictures.coverError, description: feed.description };
   return knex.transaction(async (trx) => {
+    const kept = await trx('podcasts').where('id', podcastId).first<{ kept_by_staff: boolean } | undefined>('kept_by_staff');
     await trx('podcasts')
       .where('id', podcastId)
-      .update({ title: feed.title, host: feed.host, image: feed.image, description: feed.description, link: feed.link, feed_refreshed_at: trx.fn.now(), feed_error: null, updated_at: trx.fn.now() });
+      .update({ ...(kept?.kept_by_staff ? {} : channel), link: feed.link, feed_refreshed_at: trx.fn.now(), feed_error: null, updated_at: trx.fn.now() });
     let added = 0;
     // In slices: a feed of thousands of episodes is several statements, not one enormous one.
     for (let start = 0; start < feed.episodes.length; start += 200) {
@@ -59,7 +72,7 @@ export async function saveFeedEpisodes(knex: Knex, podcastId: number, feed: Pars
         description: episode.description,
         pub_date: episode.pubDate,
         ordering: episode.ordering,
-        image: episode.image,
+        ...picture(episode.image),
         audio: episode.audio,
         audio_bytes: episode.audioBytes,
         audio_type: episode.audioType,
@@ -68,7 +81,13 @@ export async function saveFeedEpisodes(knex: Knex, podcastId: number, feed: Pars
       const written = await trx('episodes')
         .insert(rows)
         .onConflict(['podcast_id', 'guid'])
-        .merge(['title', 'excerpt', 'description', 'pub_date', 'ordering', 'image', 'audio', 'audio_bytes', 'audio_type', 'duration_seconds', 'updated_at'])
+        .merge({
+          // An episode staff edited keeps its title and description (kept_by_staff).
+          title: trx.raw('case when episodes.kept_by_staff then episodes.title else excluded.title end'),
+          excerpt: trx.raw('case when episodes.kept_by_staff then episodes.excerpt else excluded.excerpt end'),
+          description: trx.raw('case when episodes.kept_by_staff then episodes.description else excluded.description end'),
+          ...Object.fromEntries(['pub_date', 'ordering', 'image', 'image_source', 'audio', 'audio_bytes', 'audio_type', 'duration_seconds', 'updated_at'].map((column) => [column, trx.raw('??', [`excluded.${column}`])])),
+        })
         // xmax = 0 only for a row this statement inserted: how new rows are told from updated ones.
         .returning<{ inserted: boolean }[]>(trx.raw('(xmax = 0) as inserted'));
       added += written.filter((row) => row.inserted).length;

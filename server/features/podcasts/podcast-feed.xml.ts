@@ -32,11 +32,12 @@ export const podcastFeedXml =
   ({ db: { knex }, mediaUrl, config }: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, 'Podcast not found.');
-    const podcast = await knex('podcasts').where('id', id).first<{ id: number; title: string; host: string | null; image: string | null; description: string | null } | undefined>();
+    const podcast = await knex('podcasts').where('id', id).whereNull('deleted_at').first<{ id: number; title: string; host: string | null; image: string | null; description: string | null } | undefined>();
     if (!podcast) throw new NotFound('Podcast not found.');
     const episodes = await knex('episodes')
       .where('podcast_id', id)
       .andWhere('pub_date', '<=', knex.fn.now())
+      .whereNull('hidden_at')
       .whereNotNull('audio')
       .orderBy([{ column: 'pub_date', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(FEED_EPISODES)

@@ -26,7 +26,10 @@ interface PodcastListRow {
   feed_url: string | null;
   feed_refreshed_at: Date | null;
   feed_error: string | null;
+  image_error: string | null;
   episodes_count: number | string;
+  feed_paused_at: Date | null;
+  deleted_at: Date | null;
 }
 
 const presentRow = (row: PodcastListRow) => ({
@@ -36,19 +39,26 @@ const presentRow = (row: PodcastListRow) => ({
   feed_url: row.feed_url,
   feed_refreshed_at: row.feed_refreshed_at?.toISOString() ?? null,
   feed_error: row.feed_error,
+  image_error: row.image_error,
   episodes_count: Number(row.episodes_count),
+  feed_paused: row.feed_paused_at !== null,
+  trashed: row.deleted_at !== null,
 });
 export type BackstagePodcast = ReturnType<typeof presentRow>;
 
-/** GET /backstage/podcasts: every podcast with its feed's state, newest first, and the add-by-feed form. */
+/** GET /backstage/podcasts: every podcast with its feed's state, newest first, and the add-by-feed form; `?trashed=only` the trash. */
 export const listPodcasts =
   ({ db: { knex } }: AppContext): RequestHandler =>
   async (req, res) => {
     const query = knex('podcasts')
-      .select('podcasts.id', 'podcasts.title', 'podcasts.host', 'podcasts.feed_url', 'podcasts.feed_refreshed_at', 'podcasts.feed_error', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'))
+      .select('podcasts.id', 'podcasts.title', 'podcasts.host', 'podcasts.feed_url', 'podcasts.feed_refreshed_at', 'podcasts.feed_error', 'podcasts.image_error', 'podcasts.feed_paused_at', 'podcasts.deleted_at', knex('episodes').count('*').whereRaw('episodes.podcast_id = podcasts.id').as('episodes_count'))
       .orderBy([{ column: 'podcasts.id', order: 'desc' }]);
+    const trashed = req.query.trashed === 'only';
+    void (trashed ? query.whereNotNull('podcasts.deleted_at') : query.whereNull('podcasts.deleted_at'));
     const podcasts = await paginate(knex, query, pageRequest(req), PER_PAGE, presentRow);
-    await res.inertia.render('backstage/podcasts/index', { title: translatorOf(req).t('backstage.section.podcasts'), podcasts });
+    const { t } = translatorOf(req);
+    const title = t('backstage.section.podcasts');
+    await res.inertia.render('backstage/podcasts/index', { title: trashed ? t('backstage.list.inTrash', { things: title }) : title, podcasts, trashed });
   };
 
 /**

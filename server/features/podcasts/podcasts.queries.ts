@@ -20,8 +20,11 @@ const podcastsWithCount = (knex: Knex) =>
       .count('*')
       .whereRaw('episodes.podcast_id = podcasts.id')
       .andWhere('episodes.pub_date', '<=', knex.fn.now())
+      .whereNull('episodes.hidden_at')
       .as('episodes_count'),
-  );
+  )
+    // A trashed podcast is gone from the site, /api and search until it is restored.
+    .whereNull('podcasts.deleted_at');
 
 export const allPodcasts = (knex: Knex) =>
   podcastsWithCount(knex).orderBy([{ column: 'podcasts.title', order: 'asc' }, { column: 'podcasts.id', order: 'asc' }]);

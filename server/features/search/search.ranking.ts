@@ -34,7 +34,7 @@ export const RANK_TARGETS = {
   },
   artists: { table: 'artists', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
   albums: { table: 'albums', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
-  podcasts: { table: 'podcasts', popularity: 'search_popularity', vectors: nameWords },
+  podcasts: { table: 'podcasts', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
   playlists: { table: 'playlists', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
   scholars: { table: 'scholars', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },
   topics: { table: 'topics', popularity: 'search_popularity', vectors: nameWords, visible: 'deleted_at is null' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,11 +22,34 @@ export interface CopiedImage {
 }
 
 /**
+ * Copies one picture from the web into our storage under `folder`: fetched through the SSRF-safe
+ * client, checked as an image by its bytes with the uploader's own check (sharp decodes it whole;
+ * the same formats and size limits), stored under a new key. Throws with a reason staff can read.
+ */
+export async function copyImage(
+  url: string,
+  folder: string,
+  options: { storage: MediaStorage; allowHosts: readonly string[]; timeoutMs: number; maxBytes?: number; signal?: AbortSignal; workDir?: string },
+): Promise<CopiedImage> {
+  const work = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'hees-image-')));
+  try {
+    const fetched = await safeFetch(url, { allowHosts: options.allowHosts, maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES, timeoutMs: options.timeoutMs, accept: 'image/*', signal: options.signal });
+    const file = path.join(work, `image-${randomUUID()}`);
+    await writeFile(file, fetched.body);
+    const image = await probeImage(file);
+    const key = newMediaKey(folder, image.extension);
+    await options.storage.put(key, { file }, image.contentType);
+    return { key, contentType: image.contentType, format: image.format, bytes: fetched.body.length, width: image.width, height: image.height };
+  } finally {
+    if (!options.workDir) await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
  * Copies an article's images into our storage, so the story does not hotlink the source site (which
- * may block us, track readers, or change the picture). Each is fetched through the SSRF-safe client,
- * checked as an image by its bytes (sharp decodes it whole), and stored under a new key. An image that
- * fails any step is left out of the story, never fatal: the text is the story. Answers source URL ->
- * stored image, for the URLs that were copied.
+ * may block us, track readers, or change the picture). An image that fails any step of copyImage is
+ * left out of the story, never fatal: the text is the story. Answers source URL -> stored image, for
+ * the URLs that were copied.
  */
 export async function copyImages(
   urls: readonly string[],
@@ -36,13 +60,7 @@ export async function copyImages(
   try {
     for (const url of [...new Set(urls)].slice(0, MAX_IMAGES)) {
       try {
-        const fetched = await safeFetch(url, { allowHosts: options.allowHosts, maxBytes: MAX_IMAGE_BYTES, timeoutMs: options.timeoutMs, accept: 'image/*', signal: options.signal });
-        const file = path.join(work, `image-${copied.size}`);
-        await writeFile(file, fetched.body);
-        const image = await probeImage(file);
-        const key = newMediaKey('images/stories', image.extension);
-        await options.storage.put(key, { file }, image.contentType);
-        copied.set(url, { key, contentType: image.contentType, format: image.format, bytes: fetched.body.length, width: image.width, height: image.height });
+        copied.set(url, await copyImage(url, 'images/stories', { ...options, workDir: work }));
       } catch (error) {
         options.logger.info({ url, reason: (error as Error).message }, 'story image not copied');
       }

@@ -2,7 +2,7 @@ import type { Translate } from '../../i18n/translator';
 import type { MessageId } from '../../i18n/catalogue/en';
 
 /** The kinds of record backstage lists and edits; each has its words in the catalogue (backstage.en.ts). */
-export type BackstageNoun = 'artist' | 'song' | 'album' | 'event' | 'page' | 'playlist' | 'story' | 'scholar' | 'topic' | 'resource';
+export type BackstageNoun = 'artist' | 'song' | 'album' | 'event' | 'page' | 'playlist' | 'story' | 'scholar' | 'topic' | 'resource' | 'podcast';
 
 /** A record's words in the page's language: in a sentence, the list's plural, and a count. */
 export const nounWords = (t: Translate, noun: BackstageNoun) => ({

@@ -44,6 +44,7 @@ export const backstageEn = {
   'backstage.noun.scholar': 'scholar',
   'backstage.noun.topic': 'topic',
   'backstage.noun.resource': 'resource',
+  'backstage.noun.podcast': 'podcast',
   'backstage.many.artist': 'artists',
   'backstage.many.song': 'songs',
   'backstage.many.album': 'albums',
@@ -54,6 +55,7 @@ export const backstageEn = {
   'backstage.many.scholar': 'scholars',
   'backstage.many.topic': 'topics',
   'backstage.many.resource': 'resources',
+  'backstage.many.podcast': 'podcasts',
   'backstage.count.artist': '{count, plural, one {# artist} other {# artists}}',
   'backstage.count.song': '{count, plural, one {# song} other {# songs}}',
   'backstage.count.album': '{count, plural, one {# album} other {# albums}}',
@@ -64,6 +66,7 @@ export const backstageEn = {
   'backstage.count.scholar': '{count, plural, one {# scholar} other {# scholars}}',
   'backstage.count.topic': '{count, plural, one {# topic} other {# topics}}',
   'backstage.count.resource': '{count, plural, one {# resource} other {# resources}}',
+  'backstage.count.podcast': '{count, plural, one {# podcast} other {# podcasts}}',
   'backstage.new.artist': 'New artist',
   'backstage.new.song': 'New song',
   'backstage.new.album': 'New album',
@@ -74,6 +77,7 @@ export const backstageEn = {
   'backstage.new.scholar': 'New scholar',
   'backstage.new.topic': 'New topic',
   'backstage.new.resource': 'New resource',
+  'backstage.new.podcast': 'New podcast',
   'backstage.edit': 'Edit {name}',
 
   // Every list: search, the trash tab, the count, the table, the pager.

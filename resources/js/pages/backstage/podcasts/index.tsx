@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Head, router, useForm } from '@inertiajs/react';
+import { Head, Link, router, useForm } from '@inertiajs/react';
 import type { Paginated } from '../../../types/props';
 import type { BackstagePodcast } from '../../../../../server/features/podcasts/podcasts.backstage';
 import { BackstageHeading, Field, inputClass } from '../../../components/backstage/form-parts';
@@ -8,12 +8,13 @@ import { Pager } from '../../../components/pager';
 interface PodcastsProps {
   title: string;
   podcasts: Paginated<BackstagePodcast>;
+  trashed?: boolean;
 }
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** Podcasts: add one by its RSS feed (read at once, so a bad address is said at once), see each feed's state, read one again. */
-export default function Podcasts({ title, podcasts }: PodcastsProps) {
+export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
   const form = useForm({ feed_url: '' });
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +24,14 @@ export default function Podcasts({ title, podcasts }: PodcastsProps) {
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title={title} />
+      <BackstageHeading title={title}>
+        <Link href="/backstage/podcasts/create" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+          New podcast
+        </Link>
+        <Link href={trashed ? '/backstage/podcasts' : '/backstage/podcasts?trashed=only'} className="rounded-full px-4 py-2 text-sm font-semibold text-stone-600 hover:bg-stone-100">
+          {trashed ? 'All podcasts' : 'In the trash'}
+        </Link>
+      </BackstageHeading>
       <form onSubmit={add} noValidate className="mb-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <Field id="feed-url" label="Add a podcast by its RSS feed" hint="The feed is read now; its episodes arrive within a minute and it is read again every hour." error={form.errors.feed_url}>
           <div className="flex flex-wrap gap-2">
@@ -62,11 +70,16 @@ export default function Podcasts({ title, podcasts }: PodcastsProps) {
                   <p className="truncate text-xs text-stone-500">
                     {podcast.feed_url}
                     {podcast.feed_refreshed_at ? ` · read ${WHEN.format(new Date(podcast.feed_refreshed_at))} UTC` : ' · not read yet'}
+                    {podcast.feed_paused ? ' · paused' : ''}
                   </p>
                 )}
                 {podcast.feed_error && <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}
+                {podcast.image_error && <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900">{podcast.image_error}</p>}
               </div>
-              {podcast.feed_url && (
+              <Link href={`/backstage/podcasts/${podcast.id}/edit`} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+                Edit
+              </Link>
+              {podcast.feed_url && !podcast.trashed && (
                 <button type="button" onClick={() => refresh(podcast.id)} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
                   Read the feed now
                 </button>

@@ -1,0 +1,34 @@
+import { router } from '@inertiajs/react';
+import type { BackstagePodcastRecord } from '../../../../server/features/podcasts/podcasts.record';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A feed podcast's feed: where it is, when it was read, what went wrong; read it now, pause or resume the hourly read. */
+export function PodcastFeedPanel({ podcast }: { podcast: BackstagePodcastRecord }) {
+  if (!podcast.feed_url) return null;
+  const url = `/backstage/podcasts/${podcast.id}`;
+  const post = (action: string) => router.post(`${url}/${action}`, {}, { preserveScroll: true });
+  const button = 'rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100';
+  return (
+    <section aria-labelledby="feed" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="feed" className="text-base font-bold text-stone-900">
+        Feed
+      </h2>
+      <p className="mt-1 text-sm break-all text-stone-600">{podcast.feed_url}</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {podcast.feed_refreshed_at ? `Read ${WHEN.format(new Date(podcast.feed_refreshed_at))} UTC.` : 'Not read yet.'}{' '}
+        {podcast.feed_paused_at ? 'Paused: it is not read every hour.' : 'Read every hour.'}
+      </p>
+      {podcast.feed_error && <p className="mt-2 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}
+      {podcast.image_error && <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900">{podcast.image_error}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={() => post('refresh')} className={button}>
+          Read the feed now
+        </button>
+        <button type="button" onClick={() => post(podcast.feed_paused_at ? 'resume' : 'pause')} className={button}>
+          {podcast.feed_paused_at ? 'Resume hourly reading' : 'Pause hourly reading'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { BackstagePodcastRecord } from '../../../../server/features/podcasts/podcasts.record';
+import { FormErrorSummary } from './form-error-summary';
+import { Field, FormActions, inputClass } from './form-parts';
+import { ImageUploader } from './image-uploader';
+import { ConflictBanner } from './record-panels';
+import { useRecordForm, type RecordSubmit } from './use-record-form';
+
+interface PodcastFields {
+  title: string;
+  host: string;
+  description: string;
+  image: string;
+  category: string;
+}
+
+export const emptyPodcast = (): PodcastFields => ({ title: '', host: '', description: '', image: '', category: '' });
+export const podcastFields = (podcast: BackstagePodcastRecord): PodcastFields => ({
+  title: podcast.title,
+  host: podcast.host ?? '',
+  description: podcast.description ?? '',
+  image: podcast.image ?? '',
+  category: podcast.category ?? '',
+});
+
+/** A podcast's own fields: title, host, description, picture (through the image uploader) and category. */
+export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, fromFeed }: { initial: PodcastFields; categories: readonly string[]; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null; fromFeed?: boolean }) {
+  const { form, onSubmit, reload, errors } = useRecordForm<PodcastFields, BackstagePodcastRecord>({ initial, submit, reloadUrl, savedProp: 'podcast', fieldsOf: podcastFields, payload: (data) => ({ ...data }) });
+  const invalid = (field: string) => (errors[field] ? true : undefined);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ConflictBanner message={errors.version} onReload={reload} />
+      <FormErrorSummary errors={errors} lead="Errors:" layout="line" />
+      {fromFeed && <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">Once you save, reading the feed keeps your title, host, description and picture; new episodes still come from the feed.</p>}
+      <Field id="podcast-title" label="Title" error={errors.title}>
+        <input id="podcast-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={200} className={inputClass} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="podcast-host" label="Host" error={errors.host}>
+          <input id="podcast-host" value={form.data.host} onChange={(event) => form.setData('host', event.target.value)} aria-invalid={invalid('host')} maxLength={200} className={inputClass} />
+        </Field>
+        <Field id="podcast-category" label="Category" error={errors.category}>
+          <select id="podcast-category" value={form.data.category} onChange={(event) => form.setData('category', event.target.value)} aria-invalid={invalid('category')} className={inputClass}>
+            <option value="">No category</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id="podcast-image" label="Picture" hint="Square, at least 1400 px, as podcast apps want it." error={errors.image}>
+        <ImageUploader id="podcast-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="podcasts" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="podcast-form" />
+      </Field>
+      <Field id="podcast-description" label="Description" hint="Plain text; a blank line starts a new paragraph." error={errors.description}>
+        <textarea id="podcast-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={6} className={inputClass} />
+      </Field>
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/podcasts" creating={submit.method === 'post'} />
+    </form>
+  );
+}

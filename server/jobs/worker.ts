@@ -157,19 +157,23 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     }
   }
 
+  const firstRound: Promise<unknown>[] = [];
   const timers = (options.schedules ?? []).map((schedule) => {
     const queue = () =>
       enqueue(knex, { kind: schedule.kind, uniqueKey: schedule.kind, maxAttempts: 1 }).catch((error: unknown) =>
         logger.warn({ err: error, kind: schedule.kind }, 'could not queue a scheduled job'),
       );
-    void queue();
+    firstRound.push(queue());
     return setInterval(queue, schedule.everyMs).unref();
   });
   // Before the first claim: a folder of this machine's dead worker goes before its job runs again.
   const cleared = options.storageDir
     ? removeStaleWorkFolders(knex, options.storageDir, logger).catch((error: unknown) => logger.warn({ err: error }, 'could not clear old work folders'))
     : Promise.resolve();
-  const done = cleared.then(() => Promise.all(Array.from({ length: concurrency }, loop))).then(() => {
+  // The schedules' first jobs are queued before the first claim too: a worker run until idle would
+  // otherwise find the queue empty and stop before they land (on a PostgreSQL server the insert and
+  // the claim go over different connections, and the claim could win).
+  const done = Promise.all([cleared, ...firstRound]).then(() => Promise.all(Array.from({ length: concurrency }, loop))).then(() => {
     stopListening();
     for (const timer of timers) clearInterval(timer);
   });

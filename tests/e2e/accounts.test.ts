@@ -116,8 +116,11 @@ describe('accounts in a real browser', BROWSER_TESTS, () => {
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/favorite/')), button.click()]);
     expect(response.status()).toBe(401);
     allowFailedLoad(new URL(response.url()).pathname);
+    // Spec §8: 'Unauthenticated — Please login to continue', then 'Error' with the response data: our
+    // API's "Unauthenticated.", shown in the page's words.
     await page.getByText('Please login to continue').waitFor({ state: 'visible' });
-    expect(await page.getByText('Unauthenticated', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Error', { exact: true }).waitFor({ state: 'visible' });
+    await expect.poll(() => page.getByText('Unauthenticated', { exact: true }).count()).toBe(2);
     expect(await button.getAttribute('aria-pressed')).toBe('false');
     // Let the notifications finish sliding in.
     await settled(page.locator('div[aria-live="polite"]', { has: page.getByText('Please login to continue') }));

@@ -38,7 +38,7 @@ const SCREENS = ['/backstage', '/backstage/artists', '/backstage/artists?trashed
 describe('backstage in one language', () => {
   for (const [locale, headers] of [['so', SOMALI], ['en', ENGLISH]] as [Locale, Record<string, string>][]) {
     it(`shows no text of the other language on the dashboard, lists and a form in ${locale}`, async () => {
-      for (const url of [...SCREENS, `/backstage/artists/${artistId}/edit`]) expectNoOtherLanguage((await seen(url, headers)).html, locale);
+      for (const url of [...SCREENS, `/backstage/artists/${artistId}/edit`]) expectNoOtherLanguage((await seen(url, headers)).html, locale, 'backstage');
     });
   }
 
@@ -112,13 +112,13 @@ describe('backstage’s error pages in the staff’s language', () => {
   it('a record that is not there (404) and a listener at the door (403), in Somali and English', async () => {
     const missing = await admin.agent.get('/backstage/artists/99999999/edit').expect(404);
     expect(pageObjectIn(missing.text).props).toMatchObject({ title: 'Boggan lama helin' });
-    expectNoOtherLanguage(missing.text, 'so');
+    expectNoOtherLanguage(missing.text, 'so', 'backstage');
     const missingEn = await admin.agent.get('/backstage/artists/99999999/edit').set(ENGLISH).expect(404);
     expect(pageObjectIn(missingEn.text).props).toMatchObject({ title: 'Page Not Found' });
 
     const refused = await listener.agent.get('/backstage/artists').expect(403);
     expect(pageObjectIn(refused.text).props).toMatchObject({ title: 'Waa laguu diiday' });
-    expectNoOtherLanguage(refused.text, 'so');
+    expectNoOtherLanguage(refused.text, 'so', 'backstage');
   });
 });
 

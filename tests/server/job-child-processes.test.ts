@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateLatest } from '../../server/db/migrations';
-import { databaseTemplates, openFreshDatabase } from '../helpers/database';
+import type { Database } from '../../server/db/database';
+import { openWorkerProcessDatabase, type WorkerProcessDatabase } from '../helpers/worker-process-database';
 import { enqueue } from '../../server/jobs/job-queue';
 import { startWorker } from '../../server/jobs/worker';
 import { openWorkFolder } from '../../server/jobs/work-folders';
@@ -49,32 +48,17 @@ describe('a tool a job started', () => {
 });
 
 describe('a worker killed while its tool runs', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hees-jobs-'));
   const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-storage-'));
+  let database: WorkerProcessDatabase | undefined;
   let jobDb: string;
   let open: () => Promise<Database>;
-  let cleanUp: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (url) {
-      const db = await openFreshDatabase();
-      jobDb = `postgres:${db.url}|${db.schema}`;
-      open = async () => openDatabase({ url: db.url, schema: db.schema, poolMax: 2 });
-      cleanUp = () => db.close();
-    } else {
-      jobDb = `pglite:${dataDir}`;
-      open = async () => openDatabase({ pgliteDataDir: dataDir });
-      // The run's migrated copy, loaded into a data directory the worker process can open too.
-      const migrated = databaseTemplates()?.migrated;
-      const db = await openDatabase({ pgliteDataDir: dataDir, pgliteLoadFrom: migrated });
-      if (!migrated) await migrateLatest(db.knex);
-      await db.close();
-    }
+    database = await openWorkerProcessDatabase();
+    ({ jobDb, open } = database);
   });
   afterAll(async () => {
-    await cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database?.close();
     rmSync(storageDir, { recursive: true, force: true });
   });
 

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateLatest } from '../../server/db/migrations';
+import type { Database } from '../../server/db/database';
 import { openFreshDatabase } from '../helpers/database';
+import { openWorkerProcessDatabase, type WorkerProcessDatabase } from '../helpers/worker-process-database';
 import { backoffSeconds, claimJob, completeJob, enqueue, failJob, retryDeadJob, type Job } from '../../server/jobs/job-queue';
 import { PermanentJobError, startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
@@ -144,40 +142,22 @@ describe('job queue', () => {
  * out, another worker process takes the job again, exactly once.
  */
 describe('a killed worker process', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hees-jobs-'));
+  let database: WorkerProcessDatabase | undefined;
   let jobDb: string;
   let open: () => Promise<Database>;
-  let cleanUp: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (url) {
-      const db = await openFreshDatabase();
-      jobDb = `postgres:${db.url}|${db.schema}`;
-      open = async () => openDatabase({ url: db.url, poolMax: 2 });
-      cleanUp = () => db.close();
-      await db.knex.schema.createTable('job_test_runs', (t) => {
-        t.integer('job_id');
-        t.integer('attempt');
-        t.integer('pid');
-      });
-    } else {
-      jobDb = `pglite:${dataDir}`;
-      open = async () => openDatabase({ pgliteDataDir: dataDir });
-      const db = await open();
-      await migrateLatest(db.knex);
-      await db.knex.schema.createTable('job_test_runs', (t) => {
-        t.integer('job_id');
-        t.integer('attempt');
-        t.integer('pid');
-      });
-      await db.close();
-    }
+    database = await openWorkerProcessDatabase();
+    ({ jobDb, open } = database);
+    const db = await open();
+    await db.knex.schema.createTable('job_test_runs', (t) => {
+      t.integer('job_id');
+      t.integer('attempt');
+      t.integer('pid');
+    });
+    await db.close();
   });
-  afterAll(async () => {
-    await cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => database?.close());
 
   const worker = (env: Record<string, string>): ChildProcess =>
     spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/job-worker-process.ts')], {

@@ -24,11 +24,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The client is built from resources/ alone (scripts/build/build-inputs.ts): it may take the
-      // server's types, never its code. Shared values live in resources/js/lib and the server imports them.
+      // The client is built from resources/ and common/ (scripts/build/build-inputs.ts): it may take the
+      // server's types, never its code. Code both sides run lives in common/ (docs/architecture.md).
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client may import types from server/, not values: move shared code to resources/js/lib.' }] },
+        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client may import types from server/, not values: move shared code to common/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'database/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      // The server never reaches into the client's folder, not even for a type: what both use lives in common/.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/resources/js/**', '@/*'], message: 'The server may not import from resources/: move shared code to common/ and import it as @common/….' }] },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      // common/ is the bottom layer: it runs on both sides, so it imports neither.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/resources/**', '@/*'], message: 'common/ imports neither server/ nor resources/.' }] },
       ],
     },
   },

@@ -52,7 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/build/',
   publicDir: false,
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
+    alias: {
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
+      '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+    },
   },
   build: isSsrBuild ? ssrBuild : clientBuild,
 }));

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
  */
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
+    alias: {
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
+      '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+    },
   },
   test: {
     // Generous: browser tests share two cores with the server under test.

@@ -3,7 +3,7 @@ import type { KeptFigures } from './lib/kept-figures';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { MediaStorage } from './services/storage/media-storage';
-import type { MediaUrl } from '../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 
 /** What route factories receive: the app's dependencies, built once in createApp. */
 export interface AppContext {

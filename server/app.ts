@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { AppContext } from './app-context';
-import { mediaUrlFor } from '../resources/js/lib/media-url';
+import { mediaUrlFor } from '@common/media-url';
 import { createMediaStorage } from './services/storage/create-media-storage';
 import { localMediaDir } from './services/storage/local-storage';
 import { inertia, watchedClientAssets, type ClientAssets, type InertiaOptions } from './inertia';

@@ -9,7 +9,7 @@ import path from 'node:path';
  * package.json is left out: its dependency changes reach the lock file, and editing a script must
  * not cost a rebuild.
  */
-export const BUILD_INPUTS = ['resources', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'patches'];
+export const BUILD_INPUTS = ['resources', 'common', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'patches'];
 
 /** Every file under `entry` (a file or a folder), as paths relative to root with forward slashes. */
 function filesUnder(root: string, entry: string): string[] {

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { latestActivity } from './activity-log';
 import { jobCounts } from './job-queue-panel';
 import { pendingLyricsCount } from '../features/lyrics/lyrics.backstage';
-import { BACKSTAGE_SECTIONS, sectionHref } from '../../resources/js/lib/backstage-sections';
+import { BACKSTAGE_SECTIONS, sectionHref } from '@common/backstage-sections';
 
 const LATEST = 15;
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { paginate } from '../db/paginate';
 import { idParam } from '../http/params';
 import { validateForm } from './form-input';
-import type { MediaUrl } from '../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { historyOf } from './activity-log';
 import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from './list-query';
 import type { RecordHandlers } from './record-routes';

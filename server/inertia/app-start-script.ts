@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE } from '../../resources/js/lib/early-click-contract';
+import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE } from '@common/early-click-contract';
 
 /**
  * Starts the client app once the server's page has been drawn, rather than as the HTML arrives.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { compactNumber } from '../../resources/js/lib/format';
+import { compactNumber } from '@common/format';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, sidewaysOverflow } from './helpers/browser';
 
 interface FeaturedSong {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import request from 'supertest';
 import type { App } from '../../server/app';
 import { pageObjectIn } from './http';
-import { CATALOGUES } from '../../resources/js/i18n/catalogue';
+import { CATALOGUES } from '@common/i18n/catalogue';
 
 // What a reader of a server-rendered page sees, and the check that it is all in one language.
 

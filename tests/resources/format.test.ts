@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarBadge, compactNumber, formatMonthYear, formatShortDate } from '../../resources/js/lib/format';
+import { calendarBadge, compactNumber, formatMonthYear, formatShortDate } from '@common/format';
 import { translatorFor } from '../../server/features/i18n/catalogues';
 
 describe('dates as the pages print them (UTC, whatever the time zone)', () => {

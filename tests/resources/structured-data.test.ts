@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { musicEvent, musicRecording, serializeJsonLd } from '../../resources/js/lib/structured-data';
 import { absoluteUrl, mapSearchUrl, withPage } from '../../resources/js/lib/urls';
-import { countOf } from '../../resources/js/lib/format';
+import { countOf } from '@common/format';
 import type { Event, Song } from '../../resources/js/types/props';
 
 const ORIGIN = 'https://hees.so';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLrc, formatTimestamp, parseLrc } from '../../resources/js/lib/lrc';
+import { formatLrc, formatTimestamp, parseLrc } from '@common/lrc';
 import { completeLines, nextToTap, nudge, rowsFromText, stamp, unstamp } from '../../resources/js/lib/timed-lines';
 
 describe('LRC', () => {

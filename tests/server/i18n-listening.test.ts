@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { expectNoOtherLanguage, readPage } from '../helpers/language';
-import { CATALOGUES, type MessageId } from '../../resources/js/i18n/catalogue';
+import { CATALOGUES, type MessageId } from '@common/i18n/catalogue';
 
 // The listening pages (podcasts, episodes, events, local news, lectures) in Somali by default and in
 // English on request: no phrase of the other language in what a reader sees or hears, the headings and

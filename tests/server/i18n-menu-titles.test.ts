@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { pageObjectIn } from '../helpers/http';
-import { CATALOGUES } from '../../resources/js/i18n/catalogue';
-import type { MessageId } from '../../resources/js/i18n/catalogue/en';
+import { CATALOGUES } from '@common/i18n/catalogue';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 // Issue 31 item 8: one word for one thing. Each side-menu entry's label is the title of the page it
 // opens: the document's title and the page's heading, in Somali and in English. (Before, 'Wararka

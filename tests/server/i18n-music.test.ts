@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { browserAgent } from '../helpers/inertia';
 import { pageObjectIn } from '../helpers/http';
 import { expectNoOtherLanguage, readPage } from '../helpers/language';
-import { formatShortDate } from '../../resources/js/lib/format';
+import { formatShortDate } from '@common/format';
 import { translatorFor } from '../../server/features/i18n/catalogues';
 
 // Issue: the song page (lyrics, translations, credits, the add-lyrics and report panels, lyric cards,

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { pageObjectIn } from '../helpers/http';
 import { CACHE_HEADER } from '../../server/http/visitor-cache';
 import { acceptedLocale, cookieLocale } from '../../server/features/i18n/request-locale';
-import { CATALOGUES } from '../../resources/js/i18n/catalogue';
+import { CATALOGUES } from '@common/i18n/catalogue';
 import { expectNoOtherLanguage, htmlLang } from '../helpers/language';
 
 // Issue: Somali by default, English on request (the menu's switch, kept in the `lang` cookie;

@@ -11,7 +11,7 @@ import { createMediaStorage } from '../../server/services/storage/create-media-s
 import { localMediaStorage } from '../../server/services/storage/local-storage';
 import { newMediaKey, UnsafeMediaKey } from '../../server/services/storage/media-key';
 import { MediaNotFound, type MediaStorage } from '../../server/services/storage/media-storage';
-import { mediaUrlFor } from '../../resources/js/lib/media-url';
+import { mediaUrlFor } from '@common/media-url';
 
 /** 300 KB of recognisable bytes: any slice out of place shows. */
 const AUDIO = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 251));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { presentPlayingSong } from '../../server/features/player/player.presenter';
-import { mediaUrlFor } from '../../resources/js/lib/media-url';
+import { mediaUrlFor } from '@common/media-url';
 
 const ITEM_FIELDS = ['artist', 'content_type', 'cover', 'formatted_duration', 'href', 'id', 'mp3', 'name', 'saver', 'smart', 'sources', 'verse'];
 

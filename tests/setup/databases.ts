@@ -78,7 +78,7 @@ async function makeTemplates(removers: (() => Promise<void>)[]): Promise<Databas
  */
 const CACHE = path.join(root, 'node_modules', '.cache', 'hees-test-databases');
 const CACHE_HOURS = 1;
-const TEMPLATE_INPUTS = ['database', 'server', 'package-lock.json', 'patches', 'tests/setup/databases.ts'];
+const TEMPLATE_INPUTS = ['database', 'server', 'common', 'package-lock.json', 'patches', 'tests/setup/databases.ts'];
 
 async function makeEmbeddedTemplates(): Promise<DatabaseTemplates> {
   const key = hashBuildInputs(root, TEMPLATE_INPUTS).slice(0, 16);

@@ -6,7 +6,7 @@ import type { ContentType, DemoArtist } from './artists';
 import type { DemoContext } from './context';
 import { genresFor, type GenreIds, type GenreKey } from './genres';
 import { composeLyrics, renderLyrics, songTitle, syncLyrics, THEMES_BY_CONTENT_TYPE, type Lyrics } from './lyrics';
-import type { Credits } from '../../../resources/js/lib/lyrics-lines';
+import type { Credits } from '@common/lyrics-lines';
 
 /** The `songs.meta` jsonb, as the backstage status indicator reads it (spec §4). */
 export interface SongMeta {

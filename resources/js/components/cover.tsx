@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { usePage } from '@inertiajs/react';
 import { MusicIcon } from './icons';
-import { responsiveImage, type ResponsiveImage } from '../lib/image-renditions';
+import { responsiveImage, type ResponsiveImage } from '@common/image-renditions';
 import { useDataSaver } from '../lib/use-data-saver';
 import { failedBeforeHydration } from '../lib/failed-before-hydration';
 

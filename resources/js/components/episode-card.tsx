@@ -1,6 +1,6 @@
 import { Link } from './link';
 import type { EpisodeSummary } from '../types/props';
-import { formatShortDate } from '../lib/format';
+import { formatShortDate } from '@common/format';
 import { Cover } from './cover';
 import { MicIcon } from './icons';
 import { Duration } from './duration';

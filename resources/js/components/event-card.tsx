@@ -1,6 +1,6 @@
 import { Link } from './link';
 import type { EventSummary } from '../types/props';
-import { calendarBadge, formatShortDate } from '../lib/format';
+import { calendarBadge, formatShortDate } from '@common/format';
 import { Cover } from './cover';
 import { CalendarIcon, MapPinIcon } from './icons';
 import { useT } from '../i18n/i18n-context';

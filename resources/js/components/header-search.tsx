@@ -7,7 +7,7 @@ import { Cover } from './cover';
 import { SearchIcon } from './icons';
 import { useTypedBeforeStart } from '../lib/typed-before-start';
 import { useT } from '../i18n/i18n-context';
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '@common/i18n/translator';
 
 interface Suggestion {
   key: string;

@@ -1,6 +1,6 @@
 import { useTranslator } from '../i18n/i18n-context';
 import { chooseLanguage } from '../i18n/language-switch';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '@common/i18n/locales';
 
 /**
  * The language switch: Somali or English, each named in itself, the page's own marked as chosen. The

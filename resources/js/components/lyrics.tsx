@@ -1,11 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { sungLines, verseText } from '../lib/lyrics-lines';
+import { sungLines, verseText } from '@common/lyrics-lines';
 import type { Verse } from '../types/props';
 import { CheckCircleIcon, ImageIcon } from './icons';
 import { LyricCardBar, togglePicked } from './lyric-card-picker';
 import { useT } from '../i18n/i18n-context';
-import type { Translate } from '../i18n/translator';
-import type { MessageId } from '../i18n/catalogue/en';
+import type { Translate } from '@common/i18n/translator';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 /** The languages lyrics come in, named in the page's language (the tabs, the translation button). */
 const LANGUAGES: Record<string, { label: MessageId; lang: string; dir?: 'rtl' }> = {

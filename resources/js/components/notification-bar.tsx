@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { dismiss, useNotifications, type Notification, type NotificationType } from '../lib/notifications';
 import { AlertIcon, CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
-import type { MessageId } from '../i18n/catalogue/en';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 const LOOK: Record<NotificationType, { icon: ComponentType<{ className?: string }>; tone: string; label: MessageId }> = {
   info: { icon: InfoIcon, tone: 'text-teal-700', label: 'notification.info' },

@@ -4,7 +4,7 @@ import { Link } from './link';
 import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import type { AuthUser, MenuItem } from '../types/props';
-import { formatMonthYear, initials } from '../lib/format';
+import { formatMonthYear, initials } from '@common/format';
 import { CloseIcon, ExternalIcon, LoginIcon, LogoutIcon, NamedIcon, ShieldIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
 

@@ -1,5 +1,5 @@
-import type { Credits } from '../lib/lyrics-lines';
-import type { MessageId } from '../i18n/catalogue/en';
+import type { Credits } from '@common/lyrics-lines';
+import type { MessageId } from '@common/i18n/catalogue/en';
 import { useT } from '../i18n/i18n-context';
 
 /** Who made the song, in the page's language: the words Somali liner notes use, or their English. */

@@ -1,6 +1,6 @@
 import { Link } from './link';
 import type { StorySummary } from '../types/props';
-import { formatShortDate } from '../lib/format';
+import { formatShortDate } from '@common/format';
 import { Cover } from './cover';
 import { NewspaperIcon } from './icons';
 import { useT } from '../i18n/i18n-context';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n-context';
-import { compactNumber } from '../lib/format';
+import { compactNumber } from '@common/format';
 
 /**
  * The marketing line of spec §1 ("minutes streamed monthly"), with our own figure: minutes heard in

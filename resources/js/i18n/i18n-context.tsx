@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Translate, Translator } from './translator';
+import type { Translate, Translator } from '@common/i18n/translator';
 
 /**
  * The translator of the page being shown. On the client one for the whole visit (made from the first

@@ -1,4 +1,4 @@
-import { LANG_COOKIE, type Locale } from './locales';
+import { LANG_COOKIE, type Locale } from '@common/i18n/locales';
 
 /**
  * Remembers the language chosen in the menu and loads the page again in it. The cookie is written here,

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale } from './locales';
-import { createTranslator, type Translator } from './translator';
+import { DEFAULT_LOCALE, isLocale } from '@common/i18n/locales';
+import { createTranslator, type Translator } from '@common/i18n/translator';
 
 /**
  * The translator for a page loaded in full (the HTML's page object, or the one SSR renders): its

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, usePage } from '@inertiajs/react';
-import { BACKSTAGE_SECTIONS, sectionHref } from '../lib/backstage-sections';
+import { BACKSTAGE_SECTIONS, sectionHref } from '@common/backstage-sections';
 import { NotificationBar } from '../components/notification-bar';
 import { LogoMark } from '../components/icons';
 import { PlayerSlot } from '../player/player-slot';

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '@common/i18n/translator';
 
 /** Spec §3: what an artist does, by the content_type code stored with them (the Somali names are the spec's). */
 const ARTIST_CONTENT_TYPES = ['HSA', 'GBY', 'MJY', 'QRA', 'JIL', 'MSK'] as const;

@@ -1,4 +1,4 @@
-import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE as PENDING } from './early-click-contract';
+import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE as PENDING } from '@common/early-click-contract';
 
 /**
  * The tap on a button that came before the app had started (on a slow phone the page is readable,

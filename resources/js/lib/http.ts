@@ -1,6 +1,6 @@
 import { notify, type NotificationInput } from './notifications';
 import { storedToken } from './auth-token';
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '@common/i18n/translator';
 import { browserT } from '../i18n/i18n-context';
 
 /** A refused or failed call; `data` is the response body (`{message}` from our API). */

@@ -1,4 +1,4 @@
-import type { TimedLine } from './lrc';
+import type { TimedLine } from '@common/lrc';
 
 /** A line in the sync editor: its words, and its start once tapped (null before). */
 export interface SyncRow {

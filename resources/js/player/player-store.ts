@@ -23,7 +23,7 @@ import {
 } from './player-transitions';
 import { withPlayed, withUpdated, type PlayedHistory } from './recently-played';
 import { advance, cleared, hasQueue, jumpTo, movedBy, nextRepeat, removedAt, retreat, startQueue, withShuffle, type PlayQueue, type QueueEntry } from './play-queue';
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '@common/i18n/translator';
 
 export interface PlayerDependencies {
   engine: AudioEngine;

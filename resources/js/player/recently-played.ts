@@ -1,7 +1,7 @@
 import { itemKey, type PlayedItem, type PlayingItem } from './player-types';
 import { emptyQueue, parsedQueue } from './play-queue';
 import type { SavedPosition, SavedSession } from './player-transitions';
-import type { Translate } from '../i18n/translator';
+import type { Translate } from '@common/i18n/translator';
 
 /** Spec §9: the played list keeps at most 50 items; the 10 most recent are the "recently played". */
 export const PLAYED_LIMIT = 50;

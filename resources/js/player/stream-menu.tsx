@@ -3,7 +3,7 @@ import type { StreamChoice } from './playback-requests';
 import { StemsIcon } from './player-icons';
 import type { PlayerStore } from './player-store';
 import { useT } from '../i18n/i18n-context';
-import type { MessageId } from '../i18n/catalogue/en';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 const CHOICES: { stream: StreamChoice | undefined; label: MessageId }[] = [
   { stream: undefined, label: 'player.stream.full' },

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales';
-import type { CompiledMessages } from '../i18n/translator';
+import type { Locale } from '@common/i18n/locales';
+import type { CompiledMessages } from '@common/i18n/translator';
 import type { AuthUser } from '../../../server/features/layout/shared-props';
 import type { MenuItem } from '../../../server/features/layout/menu';
 import type { Paginated } from '../../../server/db/paginate';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { ServiceUnavailable, ValidationError } from '../../http/errors';
 import { MediaRefused, ProbeUnavailable } from '../../services/media-probe/probe-errors';
-import type { Translator } from '../../../resources/js/i18n/translator';
+import type { Translator } from '@common/i18n/translator';
 import { recordUpload, type NewMediaUpload } from './media-uploads';
 
 /**

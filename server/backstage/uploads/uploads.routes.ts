@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { UploadRoute } from '../../http/uploads/upload-routes';
 import { uploadAudio } from './audio-uploader';
 import { uploadImage } from './image-uploader';
-import { AUDIO_UPLOADER, IMAGE_UPLOADER, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../../resources/js/lib/uploader-contract';
+import { AUDIO_UPLOADER, IMAGE_UPLOADER, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '@common/uploader-contract';
 
 /** The uploaders of spec §7, for every backstage form: admins only (the guard in app.ts and the gate's access rule). */
 export function uploaderRoutes(context: AppContext): Router {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_FOLDERS } from '../../../resources/js/lib/uploader-contract';
+import { IMAGE_FOLDERS } from '@common/uploader-contract';
 
 /** The text fields beside the image: where it goes, and which form sent it (recorded, not acted on). */
 export const imageUploadFields = z.object({

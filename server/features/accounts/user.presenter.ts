@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import type { AuthUser } from '../layout/shared-props';
 import { toIso } from '../../lib/format';
 import type { UserRow } from './users.queries';

@@ -8,7 +8,7 @@ import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { albumInput, albumUpdate } from './albums.schema';
 import { ALBUM_ENTITY, createAlbum, restoreAlbum, trashAlbum, updateAlbum } from './albums.writes';
 import type { MessageId } from '../../features/i18n/catalogues';

@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import type { AlbumCardRow, AlbumRow } from './albums.queries';
 
 export function presentAlbumCard(row: AlbumCardRow, mediaUrl: MediaUrl) {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { CONTENT_TYPE_LABELS } from './artists.presenter';
 import { songsCount } from './artists.queries';
 

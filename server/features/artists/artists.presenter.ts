@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
 import { presentAlbumCard } from '../albums/albums.presenter';

@@ -8,7 +8,7 @@ import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { eventInput, eventUpdate, MAX_EVENT_ARTISTS } from './events.schema';
 import { createEvent, EVENT_ENTITY, restoreEvent, trashEvent, updateEvent } from './events.writes';
 import type { MessageId } from '../../features/i18n/catalogues';

@@ -4,7 +4,7 @@ import { idParam } from '../../http/params';
 import { excerpt, plainText } from '../../lib/rich-text';
 import { loadEvent } from './events.loaders';
 import { translatorOf } from '../i18n/i18n.props';
-import { formatShortDate } from '../../../resources/js/lib/format';
+import { formatShortDate } from '@common/format';
 
 export const showEvent =
   (context: AppContext): RequestHandler =>

@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { toIso } from '../../lib/format';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { httpUrl } from '../../lib/safe-values';

@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { hexColor, httpUrl } from '../../lib/safe-values';
 import type { PromoRow } from './promos.queries';
 

@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { CATALOGUES, type MessageId } from '../../../resources/js/i18n/catalogue';
-import { createTranslator, type CompiledMessages, type Translator } from '../../../resources/js/i18n/translator';
-import { LOCALES, type Locale } from '../../../resources/js/i18n/locales';
+import { CATALOGUES, type MessageId } from '@common/i18n/catalogue';
+import { createTranslator, type CompiledMessages, type Translator } from '@common/i18n/translator';
+import { LOCALES, type Locale } from '@common/i18n/locales';
 
 /**
  * Each language's messages compiled once, at start-up, on the server: the browser receives them

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { isInertiaRequest } from '../../inertia';
 import { compiledMessages, translatorFor } from './catalogues';
 import { requestLocale } from './request-locale';
-import type { Translator } from '../../../resources/js/i18n/translator';
+import type { Translator } from '@common/i18n/translator';
 
 /**
  * The language props of every page: `locale` always; the compiled messages only with a full page

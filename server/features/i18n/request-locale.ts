@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from '../../../resources/js/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from '@common/i18n/locales';
 
 const LANG_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
 

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { BadRequest, HttpError, NotFound } from '../../http/errors';
 import { MEDIA_CACHE_CONTROL, MediaNotFound, type MediaStorage } from '../../services/storage/media-storage';
-import { RENDITION_WIDTHS } from '../../../resources/js/lib/image-renditions';
+import { RENDITION_WIDTHS } from '@common/image-renditions';
 import { CONTENT_TYPES, fallbackFormat, negotiateFormat, parseKey, parseWidth } from './rendition-request';
 import { NotResizable, renderRendition } from './render-rendition';
 import { RenderSlots } from '../../lib/render-slots';

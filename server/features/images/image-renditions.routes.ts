@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { RENDITION_PREFIX } from '../../../resources/js/lib/image-renditions';
+import { RENDITION_PREFIX } from '@common/image-renditions';
 import { imageRendition } from './image-renditions.handler';
 import { renditionCache } from './rendition-cache';
 

@@ -1,5 +1,5 @@
 import { isSafeKeySegment } from '../../services/storage/media-key';
-import { RENDITION_WIDTHS, RESIZABLE_EXTENSIONS, type RenditionWidth } from '../../../resources/js/lib/image-renditions';
+import { RENDITION_WIDTHS, RESIZABLE_EXTENSIONS, type RenditionWidth } from '@common/image-renditions';
 
 export type RenditionFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
-import { musicEn } from '../../../resources/js/i18n/catalogue/music.en';
-import type { MessageId } from '../../../resources/js/i18n/catalogue/en';
+import { musicEn } from '@common/i18n/catalogue/music.en';
+import type { MessageId } from '@common/i18n/catalogue/en';
 import { translatorOf } from '../i18n/i18n.props';
 import { reportLyrics, submitLyrics } from './lyrics.service';
 

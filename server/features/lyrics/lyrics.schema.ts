@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { musicEn } from '../../../resources/js/i18n/catalogue/music.en';
+import { musicEn } from '@common/i18n/catalogue/music.en';
 
 /**
  * The messages are the English catalogue's (`lyricsForm.error.*`): /api answers with them as they are,

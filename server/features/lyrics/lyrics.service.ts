@@ -6,7 +6,7 @@ import { validate } from '../../http/validate';
 import { songExists } from '../songs/songs.queries';
 import { insertLyricsReport, insertLyricsSubmission } from './lyrics.queries';
 import { lyricsReportSchema, lyricsSubmissionSchema } from './lyrics.schema';
-import { musicEn } from '../../../resources/js/i18n/catalogue/music.en';
+import { musicEn } from '@common/i18n/catalogue/music.en';
 
 /** The thanks of /api (English, as the apps show them); the song page's flash says them in its language (lyrics.pages.ts). */
 export const THANK_YOU = musicEn['addLyrics.thanks'];

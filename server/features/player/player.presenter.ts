@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { formatDuration } from '../../lib/format';
 import { presentVerse, type Verse } from '../songs/verses.presenter';
 import type { VerseRow } from '../songs/verses.queries';

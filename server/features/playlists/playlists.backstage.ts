@@ -8,7 +8,7 @@ import { validateForm } from '../../backstage/form-input';
 import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { playlistInput, playlistUpdate } from './playlists.schema';
 import { createPlaylist, PLAYLIST_ENTITY, restorePlaylist, trashPlaylist, updatePlaylist } from './playlists.writes';
 import type { MessageId } from '../../features/i18n/catalogues';

@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { formatDuration, toIso } from '../../lib/format';
 import type { EpisodeCardRow, EpisodeRow } from './episodes.queries';
 

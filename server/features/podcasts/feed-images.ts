@@ -3,7 +3,7 @@ import type { Logger } from '../../logger';
 import { recordUpload } from '../../backstage/uploads/media-uploads';
 import { copyImage } from '../../services/story-import/copy-images';
 import type { MediaStorage } from '../../services/storage/media-storage';
-import { MAX_IMAGE_BYTES } from '../../../resources/js/lib/uploader-contract';
+import { MAX_IMAGE_BYTES } from '@common/uploader-contract';
 import type { ParsedFeed } from './feed-parse';
 
 /**

@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { presentEpisodeCard } from './episodes.presenter';
 import type { EpisodeCardRow } from './episodes.queries';
 import type { PodcastRow } from './podcasts.queries';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { slugify } from '../../lib/slug';
 import { createRecord, updateRecord } from '../../backstage/record-writes';
 import { recordScreens, type RecordKind } from '../../backstage/record-screens';

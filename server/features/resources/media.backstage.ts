@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validateForm } from '../../backstage/form-input';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { recordActivity } from '../../backstage/activity-log';
 import { LECTURE_AUDIO_FOLDER, lectureAudioJobKey } from './lecture-media';
 import { queuePlaces, type QueuePlace } from '../../jobs/job-queue';

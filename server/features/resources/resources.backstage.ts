@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { createRecord, updateRecord } from '../../backstage/record-writes';
 import { recordScreens, type RecordKind } from '../../backstage/record-screens';
 import { mountRecordRoutes, recordFormUploads } from '../../backstage/record-routes';

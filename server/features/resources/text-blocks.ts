@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sanitizePlainText } from '../../lib/rich-text';
 import { listOf } from '../../backstage/form-fields';
-import { BLOCK_LANGUAGES } from '../../../resources/js/lib/block-language';
+import { BLOCK_LANGUAGES } from '@common/block-language';
 
 /** Spec §3 text block: language (somali, arabic or english), type (always 'text'), content. The list is shared with the editors. */
 export const TEXT_BLOCK_LANGUAGES = BLOCK_LANGUAGES;

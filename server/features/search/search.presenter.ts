@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
 import { presentArtistCard } from '../artists/artists.presenter';
 import type { ArtistCardRow } from '../artists/artists.queries';

@@ -8,7 +8,7 @@ import { findEvent } from '../events/events.queries';
 import { findStory } from '../stories/stories.queries';
 import { findVerse, versesOfSong, type VerseRow } from '../songs/verses.queries';
 import { presentVerse } from '../songs/verses.presenter';
-import { sungLines, verseText } from '../../../resources/js/lib/lyrics-lines';
+import { sungLines, verseText } from '@common/lyrics-lines';
 import { formatEventDate } from '../events/events.presenter';
 import { SHARE_LABELS } from './share-texts';
 

@@ -1,6 +1,6 @@
-import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
+import type { Credits, Translation } from '@common/lyrics-lines';
 import type { Knex } from 'knex';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 
 /** Spec §4's processing indicator, worked out once on the server so every list and the edit screen agree. */
 export type ProcessingState = 'repeat' | 'fail' | 'processing' | 'ready' | 'pending' | 'done' | 'no-audio';

@@ -1,4 +1,4 @@
-import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
+import type { Credits, Translation } from '@common/lyrics-lines';
 import type { Knex } from 'knex';
 import type { SongCardRow } from './songs.presenter';
 import { inOrderOf } from '../../lib/ids';

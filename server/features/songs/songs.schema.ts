@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sungLines } from '../../../resources/js/lib/lyrics-lines';
-import { extractYoutubeId } from '../../../resources/js/lib/youtube-id';
+import { sungLines } from '@common/lyrics-lines';
+import { extractYoutubeId } from '@common/youtube-id';
 import { versionField } from '../artists/artists.schema';
 import { flag, id, idList, optionalId, optionalText, storedPath } from '../../backstage/form-fields';
 import { optionalHttpUrl } from '../../backstage/http-url-field';

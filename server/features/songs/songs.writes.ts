@@ -10,7 +10,7 @@ import { checkSongRelations, saveSongLinks, saveVerses, type SongRelationNames }
 import { keepLyricsAfter, keepLyricsBefore } from './lyrics-revisions';
 import { mergeMeta, queueSongAudio, queueSongStems, songAudioSource } from './song-processing';
 import type { SongInput, SongUpdate } from './songs.schema';
-import type { Credits, Translation } from '../../../resources/js/lib/lyrics-lines';
+import type { Credits, Translation } from '@common/lyrics-lines';
 
 /** The activity log's name for songs, and the noun of their messages. */
 export const SONG_ENTITY = 'song';

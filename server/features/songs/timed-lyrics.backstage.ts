@@ -7,7 +7,7 @@ import { catalogueWrite } from '../../backstage/catalogue-write';
 import { NotFound, ValidationError } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validateForm } from '../../backstage/form-input';
-import { formatTimestamp } from '../../../resources/js/lib/lrc';
+import { formatTimestamp } from '@common/lrc';
 import { presentVerse, type SyncedLine } from './verses.presenter';
 import type { VerseRow } from './verses.queries';
 import { SONG_ENTITY } from './songs.writes';

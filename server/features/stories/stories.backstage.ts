@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { validateForm } from '../../backstage/form-input';
-import type { MediaUrl } from '../../../resources/js/lib/media-url';
+import type { MediaUrl } from '@common/media-url';
 import { id } from '../../backstage/form-fields';
 import { createRecord, updateRecord } from '../../backstage/record-writes';
 import { recordScreens, type RecordKind } from '../../backstage/record-screens';

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { BadRequest, CsrfMismatch, Forbidden, PayloadTooLarge, Unauthenticated, UnsupportedMediaType } from '../errors';
 import type { UploadRoute, UploadRouteMatcher } from './upload-routes';
-import { tooLargeMessage } from '../../../resources/js/lib/uploader-contract';
+import { tooLargeMessage } from '@common/uploader-contract';
 
 export interface MultipartGateOptions {
   /** The routes that take files (the matcher app.ts also gives the body deadline); every other multipart body is refused unread (415). */

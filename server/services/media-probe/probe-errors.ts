@@ -1,5 +1,5 @@
-import type { MessageId } from '../../../resources/js/i18n/catalogue/en';
-import type { TranslateValues } from '../../../resources/js/i18n/translator';
+import type { MessageId } from '@common/i18n/catalogue/en';
+import type { TranslateValues } from '@common/i18n/translator';
 
 /** A refusal's words in the catalogue, for the uploaders to say in the uploader's language. */
 export interface RefusalMessage {

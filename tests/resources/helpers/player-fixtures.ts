@@ -1,6 +1,6 @@
 import type { AudioEngine, Sound, SoundEvents } from '../../../resources/js/player/audio-engine';
 import { presentPlayingEpisode, presentPlayingSong } from '../../../server/features/player/player.presenter';
-import { mediaUrlFor } from '../../../resources/js/lib/media-url';
+import { mediaUrlFor } from '@common/media-url';
 import type { PlayingItem } from '../../../resources/js/player/player-types';
 import type { VerseRow } from '../../../server/features/songs/verses.queries';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatDuration } from '../../lib/format';
-import { mediaUrl } from '../../lib/media-url';
-import { AUDIO_UPLOADER, MAX_AUDIO_BYTES } from '../../lib/uploader-contract';
+import { formatDuration } from '@common/format';
+import { mediaUrl } from '@common/media-url';
+import { AUDIO_UPLOADER, MAX_AUDIO_BYTES } from '@common/uploader-contract';
 import { FilePicker, UploadActions, UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 

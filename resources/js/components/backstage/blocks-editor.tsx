@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { blockDirection, type BlockLanguage } from '../../lib/block-language';
+import { blockDirection, type BlockLanguage } from '@common/block-language';
 import { inputClass } from './form-parts';
 
 const smallButton = 'rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-40';

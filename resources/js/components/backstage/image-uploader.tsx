@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { mediaUrl } from '../../lib/media-url';
-import { IMAGE_UPLOADER, MAX_IMAGE_BYTES } from '../../lib/uploader-contract';
+import { mediaUrl } from '@common/media-url';
+import { IMAGE_UPLOADER, MAX_IMAGE_BYTES } from '@common/uploader-contract';
 import { FilePicker, UploadActions, UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 import { useT } from '../../i18n/i18n-context';

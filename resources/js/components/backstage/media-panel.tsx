@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
 import type { BackstageMedia } from '../../../../server/features/resources/media.backstage';
-import { formatDuration } from '../../lib/format';
+import { formatDuration } from '@common/format';
 import { notify } from '../../lib/notifications';
-import { AUDIO_UPLOADER, MAX_AUDIO_BYTES } from '../../lib/uploader-contract';
+import { AUDIO_UPLOADER, MAX_AUDIO_BYTES } from '@common/uploader-contract';
 import { callJson } from './curation/call-json';
 import { inputClass } from './form-parts';
 import { FilePicker, UploadStatus } from './upload-status';

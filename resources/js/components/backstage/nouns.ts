@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translator';
-import type { MessageId } from '../../i18n/catalogue/en';
+import type { Translate } from '@common/i18n/translator';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 /** The kinds of record backstage lists and edits; each has its words in the catalogue (backstage.en.ts). */
 export type BackstageNoun = 'artist' | 'song' | 'album' | 'event' | 'page' | 'playlist' | 'story' | 'scholar' | 'topic' | 'resource' | 'podcast';

@@ -1,6 +1,6 @@
 import type { ProcessingState } from '../../../../server/features/songs/songs.backstage.queries';
 import { useT } from '../../i18n/i18n-context';
-import type { MessageId } from '../../i18n/catalogue/en';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 /** Spec §4's indicator: one symbol and a word per state, the colours of the spec (blue and green checks). */
 const LOOK: Record<ProcessingState, { symbol: string; className: string }> = {

@@ -1,5 +1,5 @@
 import type { BackstageStory } from '../../../../server/features/stories/stories.backstage';
-import { BLOCK_LANGUAGES } from '../../lib/block-language';
+import { BLOCK_LANGUAGES } from '@common/block-language';
 import { BlocksEditor, BlockText } from './blocks-editor';
 import { ImageUploader } from './image-uploader';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadFailure, uploadFile, UploadAborted } from '../../lib/upload-file';
-import { tooLargeMessage } from '../../lib/uploader-contract';
+import { tooLargeMessage } from '@common/uploader-contract';
 import { beginUpload } from './uploads-in-flight';
 
 /** Spec §4 "Upload: idle, uploading, then done or failed". */

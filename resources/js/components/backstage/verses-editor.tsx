@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sungLines } from '../../lib/lyrics-lines';
+import { sungLines } from '@common/lyrics-lines';
 import { inputClass } from './form-parts';
 
 export interface VerseFields {

@@ -1,4 +1,4 @@
-import { extractYoutubeId } from '../../lib/youtube-id';
+import { extractYoutubeId } from '@common/youtube-id';
 import { Field, inputClass } from './form-parts';
 import { Thumbnail } from './thumbnail';
 

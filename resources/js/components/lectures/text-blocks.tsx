@@ -1,5 +1,5 @@
 import type { Resource } from '../../types/props';
-import { blockDirection } from '../../lib/block-language';
+import { blockDirection } from '@common/block-language';
 
 type Block = Resource['translation'][number];
 

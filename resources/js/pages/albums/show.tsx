@@ -2,7 +2,7 @@ import { Deferred, usePage } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import type { Album, PageMeta, SongSummary } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '@common/format';
 import { musicAlbum } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath } from '../../lib/share-links';

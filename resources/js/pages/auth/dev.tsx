@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Head, router } from '@inertiajs/react';
 import { forgetToken } from '../../lib/auth-token';
 import { ShieldIcon } from '../../components/icons';
-import { initials } from '../../lib/format';
+import { initials } from '@common/format';
 import { useT } from '../../i18n/i18n-context';
 
 interface DemoAccount {

@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import type { Episode, PageMeta } from '../../types/props';
-import { formatDuration, formatShortDate } from '../../lib/format';
+import { formatDuration, formatShortDate } from '@common/format';
 import { sharedMoment } from '../../lib/shared-moment';
 import { podcastEpisode } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';

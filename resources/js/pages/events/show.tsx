@@ -10,7 +10,7 @@ import { RichText } from '../../components/rich-text';
 import { Section } from '../../components/section';
 import { ArtistCard } from '../../components/artist-card';
 import { CalendarIcon, ExternalIcon, MapPinIcon, TicketIcon } from '../../components/icons';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '@common/format';
 import { useT } from '../../i18n/i18n-context';
 
 interface EventPageProps extends PageMeta {

@@ -8,9 +8,9 @@ import { AppStoreLinks } from '../../components/app-store-links';
 import { CheckCircleIcon, MailIcon } from '../../components/icons';
 import { StreamedMinutes } from '../../components/streamed-minutes';
 import { useTranslator } from '../../i18n/i18n-context';
-import type { MessageId } from '../../i18n/catalogue/en';
-import type { Translator } from '../../i18n/translator';
-import { formatShortDate } from '../../lib/format';
+import type { MessageId } from '@common/i18n/catalogue/en';
+import type { Translator } from '@common/i18n/translator';
+import { formatShortDate } from '@common/format';
 
 /** Spec §9: the date the apps page states, and its changelog. */
 const LAST_UPDATED = '2024-04-22';

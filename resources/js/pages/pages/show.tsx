@@ -1,5 +1,5 @@
 import type { PageMeta, StaticPage } from '../../types/props';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '@common/format';
 import { Seo } from '../../components/seo';
 import { RichText } from '../../components/rich-text';
 import { useT } from '../../i18n/i18n-context';

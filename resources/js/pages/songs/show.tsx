@@ -2,7 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import { sharedMoment } from '../../lib/shared-moment';
-import { formatDuration } from '../../lib/format';
+import { formatDuration } from '@common/format';
 import type { PageMeta, Song } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicRecording } from '../../lib/structured-data';

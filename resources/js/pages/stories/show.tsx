@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import type { PageMeta, Story, StoryBlock } from '../../types/props';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '@common/format';
 import { newsArticle } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath } from '../../lib/share-links';
@@ -9,7 +9,7 @@ import { Seo } from '../../components/seo';
 import { Cover, useRenditions } from '../../components/cover';
 import { ArrowLeftIcon, ExternalIcon, NewspaperIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
-import { blockDirection } from '../../lib/block-language';
+import { blockDirection } from '@common/block-language';
 
 interface StoryPageProps extends PageMeta {
   story: Story;

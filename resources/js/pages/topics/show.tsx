@@ -9,7 +9,7 @@ import { ArabicText } from '../../components/arabic-text';
 import { BookIcon } from '../../components/icons';
 import { ResourceList } from '../../components/lectures/resource-list';
 import { useT } from '../../i18n/i18n-context';
-import type { MessageId } from '../../i18n/catalogue/en';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 /** `/topic/{id}`: the topic in three languages, its scholar, and its lectures in order. */
 export default function TopicPage({ title, description, topic }: PageMeta & { topic: Topic }) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { VideoFormat } from '../../../../../server/services/yt-dlp/video-formats';
-import { extractYoutubeId } from '../../../lib/youtube-id';
+import { extractYoutubeId } from '@common/youtube-id';
 import { inputClass } from '../form-parts';
 import { callJson } from './call-json';
 import { Panel, primaryButton } from './panel';

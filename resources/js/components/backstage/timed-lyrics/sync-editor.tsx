@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Verse } from '../../../../../server/features/songs/verses.presenter';
-import { formatLrc, formatTimestamp, parseLrc } from '../../../lib/lrc';
+import { formatLrc, formatTimestamp, parseLrc } from '@common/lrc';
 import { notify } from '../../../lib/notifications';
 import { completeLines, nextToTap, nudge, rowsFromLines, rowsFromText, stamp, unstamp, type SyncRow } from '../../../lib/timed-lines';
 import { callJson } from '../curation/call-json';

@@ -6,8 +6,8 @@ import { ListFilters } from '../../../components/backstage/list-controls';
 import { ProcessingBadge } from '../../../components/backstage/processing-status';
 import { RecordList } from '../../../components/backstage/record-list';
 import { useT } from '../../../i18n/i18n-context';
-import type { MessageId } from '../../../i18n/catalogue/en';
-import { formatShortDate } from '../../../lib/format';
+import type { MessageId } from '@common/i18n/catalogue/en';
+import { formatShortDate } from '@common/format';
 
 const PATH = '/backstage/songs';
 

@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/catalogue/en';
+import type { MessageId } from './i18n/catalogue/en';
 
 /**
  * The navigation strip of spec §2, in its order. Pure data, also read by the dashboard on the server;

@@ -1,5 +1,5 @@
-import type { Translate } from '../i18n/translator';
-import type { MessageId } from '../i18n/catalogue/en';
+import type { Translate } from './i18n/translator';
+import type { MessageId } from './i18n/catalogue/en';
 
 // UTC everywhere, so server-rendered and hydrated text agree whatever the visitor's time zone.
 // With a translator, month names come from the catalogue, not Intl: browsers ship no Somali dates,

@@ -47,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          include: ['tests/resources/**/*.test.ts', 'tests/resources/**/*.test.tsx'],
+          include: ['tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'],
         },
       },
       {

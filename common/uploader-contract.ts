@@ -12,7 +12,7 @@ const MB = 1024 * 1024;
 /**
  * The 413 message for a file over a route's `limit` in bytes, with the limit in it so the uploader
  * knows how much smaller the file must be. The backstage widgets say the same before sending a file,
- * and every multipart route (server/http/uploads/multipart-gate.ts) says it on a 413.
+ * and every multipart route (server/http/multipart/multipart-gate.ts) says it on a 413.
  */
 export const tooLargeMessage = (limit: number) =>
   limit >= MB ? `The file is too large: the limit is ${Math.floor(limit / MB)} MB.` : 'The upload is too large.';

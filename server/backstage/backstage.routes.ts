@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../app-context';
 import { showDashboard } from './dashboard';
 import { JOBS_PATH, retryJobAction, showJobQueue } from './job-queue-panel';
-import { uploaderRoutes } from './uploads/uploads.routes';
+import { uploaderRoutes } from './media-uploads/uploads.routes';
 
 /** Backstage screens that span entities; each entity's own screens are in its feature's routes. */
 export function backstageRoutes(context: AppContext): Router {

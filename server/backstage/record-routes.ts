@@ -1,5 +1,5 @@
 import type { RequestHandler, Router } from 'express';
-import type { UploadRoute } from '../http/uploads/upload-routes';
+import type { UploadRoute } from '../http/multipart/upload-routes';
 
 /** The seven screens and writes of one backstage record type. */
 export interface RecordHandlers {

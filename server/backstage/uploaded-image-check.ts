@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { findUpload } from './uploads/media-uploads';
+import { findUpload } from './media-uploads/media-uploads';
 
 /**
  * The field's error when a form names an image path that was not uploaded here (a made-up path, a

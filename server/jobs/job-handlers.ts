@@ -7,7 +7,7 @@ import { songAudioJob } from './song-audio.job';
 import { PODCAST_FEED_JOB, PODCAST_FEEDS_DUE_JOB } from '../features/podcasts/feed-import';
 import { podcastFeedJob, podcastFeedsDueJob } from './podcast-feed.job';
 import type { Schedule } from './worker';
-import { LECTURE_AUDIO_JOB } from '../features/resources/lecture-media';
+import { LECTURE_AUDIO_JOB } from '../features/lectures/lecture-media';
 import { lectureAudioJob } from './lecture-audio.job';
 import { SIMILAR_SONGS_JOB } from '../features/songs/similar-songs';
 import { SIMILAR_SONGS_EVERY_MS, similarSongsJob } from './similar-songs.job';

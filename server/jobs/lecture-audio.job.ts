@@ -6,7 +6,7 @@ import { probeAudio } from '../services/media-probe/audio-probe';
 import { newMediaKey } from '../services/storage/media-key';
 import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
 import { openWorkFolder } from './work-folders';
-import { LECTURE_AUDIO_FOLDER } from '../features/resources/lecture-media';
+import { LECTURE_AUDIO_FOLDER } from '../features/lectures/lecture-media';
 
 interface MediaRow {
   id: number;

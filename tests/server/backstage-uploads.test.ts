@@ -13,7 +13,7 @@ import { binary } from '../helpers/http';
 import { abortedRequest, multipartBody, rawRequest } from '../helpers/raw-http';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
 import { leftInUploadFolder as leftIn, uploadFolderOf } from '../helpers/upload-folder';
-import { findUpload } from '../../server/backstage/uploads/media-uploads';
+import { findUpload } from '../../server/backstage/media-uploads/media-uploads';
 
 // Spec §7 uploaders (issue 11, "Uploads and storage"): bytes checked, new random names, a row per file, nothing left by a refusal.
 

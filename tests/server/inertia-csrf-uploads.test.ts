@@ -4,8 +4,8 @@ import { Router, type RequestHandler } from 'express';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../helpers/test-app';
-import { uploadedFiles } from '../../server/http/uploads/multipart-gate';
-import type { UploadRoute } from '../../server/http/uploads/upload-routes';
+import { uploadedFiles } from '../../server/http/multipart/multipart-gate';
+import type { UploadRoute } from '../../server/http/multipart/upload-routes';
 
 /** The test routes that take files, as a feature declares its own. */
 const uploadRoutes: UploadRoute[] = [

@@ -6,8 +6,8 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
 import { abortedRequest, multipartBody, rawRequest } from '../helpers/raw-http';
 import { leftInUploadFolder as leftIn, uploadFolderOf } from '../helpers/upload-folder';
-import { uploadedFiles } from '../../server/http/uploads/multipart-gate';
-import type { UploadRoute } from '../../server/http/uploads/upload-routes';
+import { uploadedFiles } from '../../server/http/multipart/multipart-gate';
+import type { UploadRoute } from '../../server/http/multipart/upload-routes';
 
 // Multipart bodies are read only by routes declared to take files, after the guards (issue: hostile clients).
 

@@ -14,7 +14,7 @@ import type { Story, StoryBlock, StoryCard } from '../../../server/features/stor
 import type { StaticPage } from '../../../server/features/static-pages/static-pages.presenter';
 import type { Genre } from '../../../server/features/genres/genres.presenter';
 import type { Promo } from '../../../server/features/home/promos.presenter';
-import type { LectureMedia, Resource, ResourceCard } from '../../../server/features/resources/resources.presenter';
+import type { LectureMedia, Resource, ResourceCard } from '../../../server/features/lectures/lectures.presenter';
 import type { Scholar, ScholarCard } from '../../../server/features/scholars/scholars.presenter';
 import type { Topic, TopicCard } from '../../../server/features/topics/topics.presenter';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import type { UploadRoute } from '../../http/uploads/upload-routes';
+import type { UploadRoute } from '../../http/multipart/upload-routes';
 import { showArtist, showArtistSongs } from './artists.pages';
 import { artistJson, artistSongsJson, artistsJson } from './artists.api';
 import {

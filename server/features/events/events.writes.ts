@@ -5,7 +5,7 @@ import { ValidationError } from '../../http/errors';
 import { changedFields, recordActivity } from '../../backstage/activity-log';
 import { assertSameVersion, lockRow, nextVersion, type VersionedRow } from '../../backstage/versioned-record';
 import { catalogueWrite } from '../../backstage/catalogue-write';
-import { findUpload } from '../../backstage/uploads/media-uploads';
+import { findUpload } from '../../backstage/media-uploads/media-uploads';
 import type { EventInput, EventUpdate } from './events.schema';
 
 export const EVENT_ENTITY = 'event';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger';
-import { recordUpload } from '../../backstage/uploads/media-uploads';
+import { recordUpload } from '../../backstage/media-uploads/media-uploads';
 import { copyImage } from '../../services/story-import/copy-images';
 import type { MediaStorage } from '../../services/storage/media-storage';
 import { MAX_IMAGE_BYTES } from '@common/uploader-contract';

@@ -4,7 +4,7 @@ import { showEpisode, showPodcast, showPodcasts } from './podcasts.pages';
 import { episodeJson, podcastJson, podcastsJson } from './podcasts.api';
 import { addFeedPodcast, listPodcasts, PODCASTS_LIST, refreshFeedPodcast } from './podcasts.backstage';
 import { podcastFeedXml } from './podcast-feed.xml';
-import type { UploadRoute } from '../../http/uploads/upload-routes';
+import type { UploadRoute } from '../../http/multipart/upload-routes';
 import { recordFormUploads } from '../../backstage/record-routes';
 import { podcastRecordScreens } from './podcasts.record';
 import { setFeedPaused } from './feed-pause.backstage';

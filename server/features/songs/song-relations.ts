@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '../../http/errors';
-import { findUpload } from '../../backstage/uploads/media-uploads';
+import { findUpload } from '../../backstage/media-uploads/media-uploads';
 import type { SongInput } from './songs.schema';
 import { forgetSimilarSongs } from './similar-songs';
 

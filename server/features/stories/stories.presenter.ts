@@ -2,7 +2,7 @@ import type { MediaUrl } from '@common/media-url';
 import { toIso } from '../../lib/format';
 import { excerpt, plainText, sanitizeInlineText } from '../../lib/rich-text';
 import { httpUrl } from '../../lib/safe-values';
-import { TEXT_BLOCK_LANGUAGES, type TextBlock } from '../resources/text-blocks';
+import { TEXT_BLOCK_LANGUAGES, type TextBlock } from '../lectures/text-blocks';
 import type { StoryBlockRow, StoryCardRow, StoryRow } from './stories.queries';
 
 /** A text block's language when it has one (the page sets its direction and face by it; none is dir="auto"). */

@@ -3,7 +3,7 @@ import { listOf, optionalText, storedPath } from '../../backstage/form-fields';
 import { isHttpUrl, optionalHttpUrl } from '../../backstage/http-url-field';
 import { sanitizeInlineText } from '../../lib/rich-text';
 import { versionField } from '../artists/artists.schema';
-import { TEXT_BLOCK_LANGUAGES } from '../resources/text-blocks';
+import { TEXT_BLOCK_LANGUAGES } from '../lectures/text-blocks';
 
 export const MAX_STORY_BLOCKS = 300;
 const MAX_BLOCK_TEXT = 20_000;

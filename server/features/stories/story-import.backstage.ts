@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
 import { validateForm } from '../../backstage/form-input';
 import { requiredHttpUrl } from '../../backstage/http-url-field';
-import { recordUpload } from '../../backstage/uploads/media-uploads';
+import { recordUpload } from '../../backstage/media-uploads/media-uploads';
 import { createRecord } from '../../backstage/record-writes';
 import { OutboundFailed, OutboundRefused, safeFetch } from '../../services/outbound/safe-fetch';
 import { copyImages, type CopiedImage } from '../../services/story-import/copy-images';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Translations } from '../resources/resources.queries';
+import type { Translations } from '../lectures/lectures.queries';
 
 export interface TopicCardRow {
   id: number;

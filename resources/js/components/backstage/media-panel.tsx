@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { router } from '@inertiajs/react';
-import type { BackstageMedia } from '../../../../server/features/resources/media.backstage';
+import type { BackstageMedia } from '../../../../server/features/lectures/media.backstage';
 import { formatDuration } from '@common/format';
 import { notify } from '../../lib/notifications';
 import { AUDIO_UPLOADER, MAX_AUDIO_BYTES } from '@common/uploader-contract';

@@ -1,5 +1,5 @@
-import type { BackstageResource } from '../../../../server/features/resources/resources.backstage';
-import type { BackstageMedia } from '../../../../server/features/resources/media.backstage';
+import type { BackstageResource } from '../../../../server/features/lectures/lectures.backstage';
+import type { BackstageMedia } from '../../../../server/features/lectures/media.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
 import { FormErrorSummary } from './form-error-summary';
 import { Field, FormActions, inputClass } from './form-parts';

@@ -1,4 +1,4 @@
-import type { TextBlock } from '../../../../server/features/resources/text-blocks';
+import type { TextBlock } from '../../../../server/features/lectures/text-blocks';
 import { BlocksEditor, BlockText } from './blocks-editor';
 
 export type { TextBlock };

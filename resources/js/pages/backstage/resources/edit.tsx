@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { router } from '@inertiajs/react';
 import type { Activity } from '../../../../../server/backstage/activity-log';
-import type { BackstageResource } from '../../../../../server/features/resources/resources.backstage';
+import type { BackstageResource } from '../../../../../server/features/lectures/lectures.backstage';
 import { EditScreen } from '../../../components/backstage/record-screens';
 import { ResourceForm, resourceFields } from '../../../components/backstage/resource-form';
 import type { TextBlock } from '../../../components/backstage/text-blocks-editor';

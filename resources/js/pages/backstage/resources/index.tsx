@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import type { Paginated } from '../../../types/props';
 import type { ListStateProps } from '../../../../../server/backstage/list-query';
-import type { BackstageResourceListItem } from '../../../../../server/features/resources/resources.backstage';
+import type { BackstageResourceListItem } from '../../../../../server/features/lectures/lectures.backstage';
 import { RecordList } from '../../../components/backstage/record-list';
 import { callJson } from '../../../components/backstage/curation/call-json';
 import { notify } from '../../../lib/notifications';

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '../../http/errors';
 import { reindex } from '../search/search.indexer';
-import { findUpload } from '../../backstage/uploads/media-uploads';
+import { findUpload } from '../../backstage/media-uploads/media-uploads';
 import { missingIds } from '../../backstage/relation-checks';
 import type { WritableKind } from '../../backstage/record-writes';
 import { setTrashed, type Trashable } from '../../backstage/trash-state';
 import type { VersionedRow } from '../../backstage/versioned-record';
 import { queueLectureAudio } from './lecture-media';
-import type { ResourceInput } from './resources.schema';
+import type { ResourceInput } from './lectures.schema';
 
 export const RESOURCE_ENTITY = 'resource';
 export const RESOURCE_NOT_FOUND = 'Resource not found.';

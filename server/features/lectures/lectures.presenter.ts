@@ -2,7 +2,7 @@ import type { MediaUrl } from '@common/media-url';
 import { formatDuration, toIso } from '../../lib/format';
 import { sanitizePlainText } from '../../lib/rich-text';
 import { httpUrl } from '../../lib/safe-values';
-import type { LectureMediaRow, ResourceCardRow, ResourceRow, Translations } from './resources.queries';
+import type { LectureMediaRow, ResourceCardRow, ResourceRow, Translations } from './lectures.queries';
 import { TEXT_BLOCK_LANGUAGES, type TextBlock } from './text-blocks';
 
 export const translations = (value: Translations | null | undefined): Translations => ({ arabic: value?.arabic || null, english: value?.english || null });

@@ -9,7 +9,7 @@ import type { MediaUrl } from '@common/media-url';
 import { recordActivity } from '../../backstage/activity-log';
 import { LECTURE_AUDIO_FOLDER, lectureAudioJobKey } from './lecture-media';
 import { queuePlaces, type QueuePlace } from '../../jobs/job-queue';
-import { RESOURCE_ENTITY } from './resources.writes';
+import { RESOURCE_ENTITY } from './lectures.writes';
 
 const NOT_FOUND = 'Recording not found.';
 

@@ -6,8 +6,8 @@ import type { MediaUrl } from '@common/media-url';
 import { createRecord, updateRecord } from '../../backstage/record-writes';
 import { recordScreens, type RecordKind } from '../../backstage/record-screens';
 import { mountRecordRoutes, recordFormUploads } from '../../backstage/record-routes';
-import { MAX_RESOURCE_TOPICS, resourceInput, resourceUpdate, type ResourceInput, type ResourceUpdate } from './resources.schema';
-import { RESOURCE_ENTITY, RESOURCE_NOT_FOUND, resourceWrites, setResourceTrashed } from './resources.writes';
+import { MAX_RESOURCE_TOPICS, resourceInput, resourceUpdate, type ResourceInput, type ResourceUpdate } from './lectures.schema';
+import { RESOURCE_ENTITY, RESOURCE_NOT_FOUND, resourceWrites, setResourceTrashed } from './lectures.writes';
 import { MAX_TEXT_BLOCKS, TEXT_BLOCK_LANGUAGES, type TextBlock } from './text-blocks';
 import { mediaOfResource } from './media.backstage';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import type { UploadRoute } from '../../http/uploads/upload-routes';
+import type { UploadRoute } from '../../http/multipart/upload-routes';
 import { uploadAudio } from './audio-uploader';
 import { uploadImage } from './image-uploader';
 import { AUDIO_UPLOADER, IMAGE_UPLOADER, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '@common/uploader-contract';

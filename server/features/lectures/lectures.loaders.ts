@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
-import { presentResource, presentResourceCard } from './resources.presenter';
-import { findResource, readyMedia, resourceCards, resourceTopics, type ResourceCardRow } from './resources.queries';
+import { presentResource, presentResourceCard } from './lectures.presenter';
+import { findResource, readyMedia, resourceCards, resourceTopics, type ResourceCardRow } from './lectures.queries';
 import { presentScholar, presentScholarCard } from '../scholars/scholars.presenter';
 import { findScholar, scholarCards, type ScholarCardRow } from '../scholars/scholars.queries';
 import { presentTopic, presentTopicCard } from '../topics/topics.presenter';

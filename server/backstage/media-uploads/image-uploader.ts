@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
-import { uploadedFile } from '../../http/uploads/multipart-gate';
+import { uploadedFile } from '../../http/multipart/multipart-gate';
 import { validateForm } from '../form-input';
 import { probeImage } from '../../services/media-probe/image-probe';
 import { newMediaKey } from '../../services/storage/media-key';

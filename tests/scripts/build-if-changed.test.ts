@@ -89,7 +89,7 @@ describe("npm start's build step in a copy of the project", () => {
   // Two builds and two start-ups of tsx: seconds on a quiet machine, most of a minute on a busy one.
   it('builds the first time, then starts without building while nothing changed', async () => {
     const root = tempFolder();
-    for (const entry of ['resources', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+    for (const entry of ['resources', 'common', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) {
       cpSync(path.resolve(entry), path.join(root, entry), { recursive: true });
     }
     symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));

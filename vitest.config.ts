@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Four projects (README, "Tests"): `server` runs on whichever database the run has (PGlite, or the
+ * Four projects (docs/testing.md): `server` runs on whichever database the run has (PGlite, or the
  * PostgreSQL server at DATABASE_URL) and is the one CI runs twice; `unit`, `client` and `e2e` touch no
  * SQL of their own dialect and run once, on the embedded default.
  */
@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          // A worker imports the app once and runs file after file (README, "Tests": about 8 s of
+          // A worker imports the app once and runs file after file (docs/testing.md: about 8 s of
           // imports a file otherwise). Each file still opens its own app, database and storage.
           isolate: false,
           globalSetup: ['tests/setup/build.ts', 'tests/setup/databases.ts'],

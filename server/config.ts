@@ -159,7 +159,7 @@ export interface Config {
   visitorCache: { ttlMs: number; maxBytes: number; checkMs: number };
   /** How old the home charts' ranking and public lists' totals may be (lib/kept-figures.ts). */
   figuresRefreshMs: number;
-  /** How long a client may take: to send its headers, a form or JSON body, an upload (README "Limits"). */
+  /** How long a client may take: to send its headers, a form or JSON body, an upload (docs/features/hostile-clients.md). */
   timeouts: { headersMs: number; bodyMs: number; uploadMs: number };
   /**
    * The job worker (server/jobs/): inside `npm start` by default; `off` when workers run apart
@@ -172,7 +172,7 @@ export interface Config {
    * of tests. Refused at start in production, where every fetch must go to the public internet.
    */
   outboundAllowHosts: string[];
-  /** A separation service for smart songs' stems (README "Stems"); without one, ffmpeg's approximation. */
+  /** A separation service for smart songs' stems (docs/features/stems.md); without one, ffmpeg's approximation. */
   stems?: { url: string; token?: string; pollMs: number };
   /** The YouTube Data API of the import panel (YOUTUBE_API_KEY; YOUTUBE_API_URL for a stand-in). */
   youtubeApi: { key?: string; baseUrl: string };

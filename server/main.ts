@@ -50,7 +50,7 @@ async function main() {
   // A rejection nobody awaited is a bug to log, not a reason to drop every listener's connection.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
   // After an exception nothing caught, the process's state is unknown: log it, stop taking requests
-  // and exit, for the supervisor to start a fresh one (README "Running in production").
+  // and exit, for the supervisor to start a fresh one (docs/operations.md, "A supervisor").
   process.once('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception; shutting down');
     process.exitCode = 1;

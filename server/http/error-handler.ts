@@ -131,7 +131,7 @@ function answer(httpError: HttpError, req: Request, res: Response, onRenderFailu
   }
 
   // The page in the request's language; a status without texts of its own shows 500's (5xx) or the
-  // error's message under a plain "Error" (a 4xx the server names, in English: see the README). An
+  // error's message under a plain "Error" (a 4xx the server names, in English: see docs/features/languages.md). An
   // explained error's message, already in the request's language, says why in place of the general text.
   const status = httpError.status;
   const { t } = translatorOf(req);

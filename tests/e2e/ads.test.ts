@@ -12,7 +12,7 @@ interface AdCall {
 }
 
 /**
- * A stand-in ad service speaking the contract of README "Ads": its script takes the commands queued in
+ * A stand-in ad service speaking the contract of docs/features/ads.md: its script takes the commands queued in
  * `window.heesAds` and those pushed later, draws a numbered ad in the named element and reports each
  * command back to its server, which records them.
  */

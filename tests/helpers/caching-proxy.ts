@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The caching rules the README gives a CDN, as an nginx server block (deploy/nginx/hees-cache.conf). */
+/** The caching rules docs/features/ssr-and-caching.md gives a CDN, as an nginx server block (deploy/nginx/hees-cache.conf). */
 export const CACHE_CONF = path.resolve('deploy/nginx/hees-cache.conf');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 

@@ -6,7 +6,7 @@ import { signInAs, type SignedIn } from '../helpers/sign-in';
 import { startCachingProxy, type CachingProxy } from '../helpers/caching-proxy';
 import { pageObjectIn } from '../helpers/http';
 
-// Issue 16: the README's rules for a CDN, proven with a real caching proxy (Debian's nginx running
+// Issue 16: the docs' rules for a CDN (docs/features/ssr-and-caching.md), proven with a real caching proxy (Debian's nginx running
 // deploy/nginx/hees-cache.conf) in front of the app: visitors share copies, signed-in people never
 // do, and nothing private, personal or erroneous is kept.
 
@@ -38,7 +38,7 @@ const timesReached = (path: string) => reached.filter((line) => line === `GET ${
 const cacheStatus = (res: Response) => res.headers.get('x-cache-status');
 const signedInName = (html: string) => pageObjectIn(html).props.auth.user?.name ?? null;
 
-describe('a caching proxy in front, configured as the README says', () => {
+describe('a caching proxy in front, configured as the docs say', () => {
   beforeAll(() => {
     reached.length = 0;
   });

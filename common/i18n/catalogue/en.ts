@@ -1,5 +1,5 @@
 /**
- * The English catalogue: the spec's texts (shared/spec/product-spec.md). Its keys are the message ids
+ * The English catalogue: the spec's texts (the product owner's specification, kept outside the repository). Its keys are the message ids
  * every other catalogue must have (so.ts is typed by them). Messages are ICU MessageFormat
  * ("{count, plural, one {# song} other {# songs}}"), compiled on the server (server/features/i18n).
  */

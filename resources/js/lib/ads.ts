@@ -1,7 +1,7 @@
 import { whenIdle } from './when-idle';
 
 /**
- * The page's side of the ad service contract (README "Ads"): commands go into `window.heesAds`, an
+ * The page's side of the ad service contract (docs/features/ads.md): commands go into `window.heesAds`, an
  * array the service's script reads when it arrives and whose `push` it then takes over, so a command
  * given before the script has loaded is not lost (the command-queue pattern of most ad tags).
  */

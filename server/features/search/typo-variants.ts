@@ -3,7 +3,7 @@
  * deleting at most k letters from each gives a common string. The dictionary stores every word's
  * deletion variants (search_term_variants), so finding the words a typo may stand for is a handful
  * of exact index lookups; the true edit distance then picks among them. Exact, and as fast on PGlite
- * as on a server, unlike a trigram nearest-neighbour search (see README, Search).
+ * as on a server, unlike a trigram nearest-neighbour search (see docs/features/search.md).
  */
 
 /** The most letters a typo may get wrong (in words of seven letters or more; see typoBudget). */

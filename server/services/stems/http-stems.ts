@@ -25,7 +25,7 @@ interface SeparationStatus {
 }
 
 /**
- * A separation service that speaks our small contract (README "Stems"): POST the mix to
+ * A separation service that speaks our small contract (docs/features/stems.md): POST the mix to
  * /separations, poll /separations/{id} until done, then fetch the two stems. Any Demucs or MDX
  * server can be put behind it. The service is the operator's own machine (often on a private
  * network), so its origin is the one private address these fetches may reach; stem URLs it

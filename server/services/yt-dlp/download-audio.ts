@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runTool, ToolFailed } from '../run-tool';
 
 export interface YtDlpOptions {
-  /** The binary (YTDLP_PATH): a current release, not Debian's (README "Background jobs"). */
+  /** The binary (YTDLP_PATH): a current release, not Debian's (docs/features/song-audio.md). */
   ytDlpPath: string;
   /** Added before the URL (YTDLP_ARGS), e.g. `--js-runtimes node` for releases that need it. */
   extraArgs: string[];

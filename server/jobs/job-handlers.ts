@@ -9,6 +9,7 @@ import { podcastFeedJob, podcastFeedsDueJob } from './podcast-feed.job';
 import type { Schedule } from './worker';
 import { LECTURE_AUDIO_JOB } from '../features/lectures/lecture-media';
 import { lectureAudioJob } from './lecture-audio.job';
+import { EPISODE_AUDIO_JOB, episodeAudioJob } from '../features/podcasts/episode-audio';
 import { SIMILAR_SONGS_JOB } from '../features/songs/similar-songs';
 import { SIMILAR_SONGS_EVERY_MS, similarSongsJob } from './similar-songs.job';
 
@@ -25,6 +26,7 @@ export function jobHandlers(context: JobsContext): JobHandlers {
     [SONG_COVER_JOB]: songCoverJob(context),
     [SONG_STEMS_JOB]: songStemsJob(context),
     [LECTURE_AUDIO_JOB]: lectureAudioJob(context),
+    [EPISODE_AUDIO_JOB]: episodeAudioJob(context),
     [PODCAST_FEED_JOB]: podcastFeedJob(context),
     [PODCAST_FEEDS_DUE_JOB]: podcastFeedsDueJob(context),
     [SIMILAR_SONGS_JOB]: similarSongsJob(context),

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
@@ -89,6 +93,50 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
     expect((await knex('episodes').where('id', episode.id).first()).hidden_at).not.toBeNull();
     await wholePage(session, page, 'backstage-podcast-edit-desktop');
     expect(problems()).toEqual([]);
+  });
+
+  it('staff add an episode to a podcast of our own: uploaded, prepared by the pipeline, then on the site', async () => {
+    const { knex } = session.ctx;
+    const dir = mkdtempSync(path.join(tmpdir(), 'hees-episode-'));
+    const recording = path.join(dir, 'Qaybta koowaad.wav');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=2', '-ac', '1', '-c:a', 'pcm_s16le', recording]);
+    // A retry starts from a podcast of its own again (its episodes cascade).
+    await knex('podcasts').where('slug', 'sheekooyin-e2e').delete();
+    const [podcast] = await knex('podcasts').insert({ title: 'Sheekooyin E2E', slug: 'sheekooyin-e2e', host: 'Hees' }).returning('id');
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await page.goto(`/backstage/podcasts/${podcast.id}/edit`);
+    await appStarted();
+    await page.getByRole('button', { name: 'Add episode' }).waitFor();
+    await page.getByLabel('Episode title').fill('Qaybta Koowaad');
+    await page.getByLabel('Show notes').fill('Sheeko gaaban oo caawa ah.');
+    await page.locator('#episode-audio').setInputFiles(recording);
+    await expect.poll(async () => (await knex('media_uploads').where('kind', 'audio').orderBy('id', 'desc').first())?.path ?? '').toMatch(/\.wav$/);
+    await page.getByRole('button', { name: 'Add episode' }).click();
+    await page.getByText(/audio being prepared/).waitFor();
+    const episode = await knex('episodes').where({ podcast_id: podcast.id, title: 'Qaybta Koowaad' }).first();
+    expect(episode).toMatchObject({ audio_status: 'processing', audio: null, description: 'Sheeko gaaban oo caawa ah.' });
+    // The form is empty again for the next one, its picker too.
+    expect(await page.getByLabel('Episode title').inputValue()).toBe('');
+    expect(await page.getByText('Uploaded', { exact: true }).count()).toBe(0);
+    await wholePage(session, page, 'backstage-podcast-episode-added-desktop');
+
+    await startWorker({ knex, logger: createLogger('silent'), handlers: jobHandlers(session.ctx.app.context), untilIdle: true }).done;
+    await page.reload();
+    await page.getByRole('button', { name: 'Hide Qaybta Koowaad' }).waitFor();
+    expect(await page.getByText(/audio being prepared/).count()).toBe(0);
+    expect((await knex('episodes').where('id', episode.id).first()).audio_status).toBe('ready');
+
+    const visitor = await session.newPage(VIEWPORTS.mobile);
+    await visitor.page.goto(`/podcast/${podcast.id}`);
+    await visitor.page.getByText('Qaybta Koowaad').first().waitFor();
+    await visitor.page.close();
+    const phone = await signInAsAdmin(session, VIEWPORTS.mobile);
+    await phone.page.goto(`/backstage/podcasts/${podcast.id}/edit`);
+    await phone.page.getByRole('button', { name: 'Add episode' }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await wholePage(session, phone.page, 'backstage-podcast-episodes-mobile');
+    expect([...problems(), ...phone.problems()]).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('on a 390 px phone: all three fit', async () => {

@@ -1,10 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { clientAssets, VERSION } from '../helpers/inertia';
+import { xsrfOf } from '../helpers/http';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
 import { JOB_SCHEDULES, jobHandlers } from '../../server/jobs/job-handlers';
 import { startWorker } from '../../server/jobs/worker';
@@ -222,5 +226,99 @@ describe('a podcast of our own', () => {
     // The feed form still answers as before.
     const feed = await api('post', '/backstage/podcasts').send({ feed_url: '' }).expect(422);
     expect(feed.body.errors.feed_url).toHaveLength(1);
+  });
+});
+
+describe('episodes uploaded to a podcast of our own', () => {
+  let ownId: number;
+  let recording: Buffer;
+  const stored = (key: string) => existsSync(path.join(ctx.storageDir, 'media', key));
+  const uploadRecording = async () => (await api('post', '/api/backstage/audio-uploader').attach('audio', recording, 'qaybta.wav').expect(200)).body.audio_path as string;
+  const addEpisode = (id: number, body: Record<string, unknown>, token = admin.token) => api('post', `/backstage/podcasts/${id}/episodes`, token).send(body);
+
+  beforeAll(async () => {
+    // Two loud seconds as WAV: the pipeline must make the mp3 the site and our feed serve.
+    recording = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=2', '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav', 'pipe:1'], { maxBuffer: 10 * 1024 * 1024 });
+    ownId = (await api('post', '/backstage/podcasts').send({ title: 'Sheekooyin Hees', host: 'Hees', category: 'Arts' }).expect(201)).body.data.id;
+  });
+
+  it('stays off the site until the pipeline made its mp3; then the page, /api and our feed have it', async () => {
+    const audio = await uploadRecording();
+    const added = await addEpisode(ownId, { title: 'Qaybta Koowaad', description: 'Sheeko  gaaban.', audio }).expect(201);
+    expect(added.body).toMatchObject({ message: 'Qaybta Koowaad was added: it comes onto the site when its audio is ready.', data: { podcast_id: ownId, title: 'Qaybta Koowaad', audio_status: 'processing' } });
+    const row = await ctx.knex('episodes').where('id', added.body.data.id).first();
+    expect(row).toMatchObject({ podcast_id: ownId, audio: null, audio_source: audio, audio_status: 'processing', excerpt: 'Sheeko gaaban.', kept_by_staff: true, hidden_at: null });
+    expect(await ctx.knex('jobs').where('unique_key', `episode-audio:${row.id}`).pluck('state')).toEqual(['waiting']);
+    // Not out yet: not on the podcast's page, its API, our feed or as an episode of its own.
+    expect((await request(ctx.app).get(`/api/podcast/${ownId}`).expect(200)).body.data.episodes ?? []).toEqual([]);
+    await request(ctx.app).get(`/api/episode/${row.id}`).expect(404);
+    expect((await request(ctx.app).get(`/podcast/${ownId}/feed.xml`).expect(200)).text).not.toContain('Qaybta Koowaad');
+    const screen = await inertia(`/backstage/podcasts/${ownId}/edit`).expect(200);
+    expect(screen.body.props.podcast.episodes).toEqual([expect.objectContaining({ id: row.id, title: 'Qaybta Koowaad', audio_status: 'processing', audio_message: null, hidden: false })]);
+
+    await runJobs();
+    const ready = await ctx.knex('episodes').where('id', row.id).first();
+    expect(ready).toMatchObject({ audio_status: 'ready', audio_message: null, audio_type: 'audio/mpeg', audio_source: audio, duration_seconds: 2 });
+    expect(ready.audio).toMatch(/^audio\/episodes\/.+\.mp3$/);
+    expect(stored(ready.audio)).toBe(true);
+    expect(Number(ready.audio_bytes)).toBeGreaterThan(1000);
+    const episode = (await request(ctx.app).get(`/api/episode/${row.id}`).expect(200)).body.data;
+    expect(episode).toMatchObject({ id: row.id, title: 'Qaybta Koowaad', formatted_duration: '0:02', source: [{ src: expect.stringContaining(ready.audio), type: 'audio/mpeg', length: '0:02' }] });
+    const feed = (await request(ctx.app).get(`/podcast/${ownId}/feed.xml`).expect(200)).text;
+    expect(feed).toContain('<title>Qaybta Koowaad</title>');
+    expect(feed).toMatch(new RegExp(`<enclosure url="[^"]*${ready.audio}" length="${ready.audio_bytes}" type="audio/mpeg"`));
+    expect(await ctx.knex('activity_log').where({ entity_type: 'podcast', entity_id: ownId, action: 'updated' }).pluck('changes')).toContainEqual({ 'episode added': [null, 'Qaybta Koowaad'] });
+  });
+
+  it('a recording gone from storage before its turn fails with the reason on the edit screen, and never reaches the site', async () => {
+    const audio = await uploadRecording();
+    const id = (await addEpisode(ownId, { title: 'Qayb Lumay', audio }).expect(201)).body.data.id as number;
+    rmSync(path.join(ctx.storageDir, 'media', audio));
+    await runJobs();
+    const row = await ctx.knex('episodes').where('id', id).first();
+    expect(row).toMatchObject({ audio_status: 'failed', audio: null });
+    expect(row.audio_message).toBe(`The uploaded file "${audio}" is not in storage any more: upload it again.`);
+    const screen = await inertia(`/backstage/podcasts/${ownId}/edit`).expect(200);
+    expect(screen.body.props.podcast.episodes).toContainEqual(expect.objectContaining({ id, audio_status: 'failed', audio_message: row.audio_message }));
+    await request(ctx.app).get(`/api/episode/${id}`).expect(404);
+    expect((await request(ctx.app).get(`/podcast/${ownId}/feed.xml`).expect(200)).text).not.toContain('Qayb Lumay');
+  });
+
+  it('refuses what it cannot add, with a message, and adds nothing', async () => {
+    const before = await ctx.knex('episodes').count('* as n').first();
+    const audio = await uploadRecording();
+    expect((await addEpisode(ownId, { title: '', audio }).expect(422)).body.errors.title).toEqual(['The title is required.']);
+    expect((await addEpisode(ownId, { title: 'Qayb' }).expect(422)).body.errors.audio).toEqual(['Choose the episode’s recording.']);
+    expect((await addEpisode(ownId, { title: 'Qayb', audio: 'audio/uploads/never-uploaded.mp3' }).expect(422)).body.errors.audio[0]).toMatch(/was not uploaded with the audio picker/);
+    expect((await addEpisode(ownId, { title: 'Qayb', audio, colour: 'red' }).expect(422)).body.message).toBeTruthy();
+    expect((await addEpisode(ownId, { title: 'Qa\u0000yb', audio }).expect(422)).body.errors.title).toBeTruthy();
+    // A feed podcast's episodes come from its feed.
+    expect((await addEpisode(podcastId, { title: 'Qayb', audio }).expect(422)).body.errors.audio).toEqual(['This podcast’s episodes come from its feed: add the episode there.']);
+    await addEpisode(999_999, { title: 'Qayb', audio }).expect(404);
+    await api('post', '/backstage/podcasts/abc/episodes').send({ title: 'Qayb', audio }).expect(404);
+    // Only staff.
+    await addEpisode(ownId, { title: 'Qayb', audio }, listener.token).expect(403);
+    await request(ctx.app).post(`/backstage/podcasts/${ownId}/episodes`).set('Accept', 'application/json').send({ title: 'Qayb', audio }).expect(401);
+    // A cookie-signed form without the XSRF header.
+    await admin.agent.post(`/backstage/podcasts/${ownId}/episodes`).set('X-Inertia', 'true').send({ title: 'Qayb', audio }).expect(419);
+    expect(await ctx.knex('episodes').count('* as n').first()).toEqual(before);
+    // The same recording twice.
+    await addEpisode(ownId, { title: 'Qayb', audio }).expect(201);
+    expect((await addEpisode(ownId, { title: 'Qayb Labaad', audio }).expect(422)).body.errors.audio).toEqual(['This recording is already an episode.']);
+  });
+
+  it('from the edit screen\'s form (a cookie session): back to the edit screen with the notice in the staff\'s language', async () => {
+    const audio = await uploadRecording();
+    const res = await admin.agent
+      .post(`/backstage/podcasts/${ownId}/episodes`)
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', VERSION)
+      .set('X-XSRF-TOKEN', xsrfOf(admin.agent))
+      .send({ title: 'Qaybta Saddexaad', description: '', audio })
+      .expect(303);
+    expect(res.headers.location).toBe(`/backstage/podcasts/${ownId}/edit`);
+    const screen = await inertia(`/backstage/podcasts/${ownId}/edit`).expect(200);
+    // Staff read backstage in Somali unless they switch (issue 31).
+    expect(screen.body.flash).toEqual({ success: 'Waa lagu daray Qaybta Saddexaad: bogga ayay soo gashaa marka codkeedu diyaar noqdo.' });
   });
 });

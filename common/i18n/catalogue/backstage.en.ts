@@ -152,4 +152,22 @@ export const backstageEn = {
   'backstage.flash.saved': 'Saved.',
   'backstage.flash.trashed': '{name} was moved to the trash.',
   'backstage.flash.restored': '{name} was restored.',
+
+  // A podcast of our own: adding an episode (its audio goes through the pipeline first), the episodes' states.
+  'backstage.episodes.heading': 'Episodes',
+  'backstage.episodes.add': 'Add an episode',
+  'backstage.episodes.addHint': 'Upload the recording: it is normalised like every song and comes onto the site when it is ready.',
+  'backstage.episodes.title': 'Episode title',
+  'backstage.episodes.notes': 'Show notes',
+  'backstage.episodes.audio': 'Audio',
+  'backstage.episodes.submit': 'Add episode',
+  'backstage.episodes.adding': 'Adding…',
+  'backstage.episodes.processing': 'audio being prepared',
+  'backstage.episodes.failed': 'audio failed: {reason}',
+  'backstage.episodes.hidden': 'hidden',
+  'backstage.episodes.edited': 'edited here',
+  'backstage.episodes.edit': 'Edit',
+  'backstage.episodes.hide': 'Hide',
+  'backstage.episodes.show': 'Show',
+  'backstage.flash.episodeAdded': '{name} was added: it comes onto the site when its audio is ready.',
 };

@@ -20,7 +20,7 @@ export interface EpisodeRow extends EpisodeCardRow {
   podcast_host: string | null;
 }
 
-/** Episodes already out (an episode scheduled for later stays hidden until its pubDate), not hidden by staff, of a podcast not in the trash. */
+/** Episodes already out (an episode scheduled for later stays hidden until its pubDate), not hidden by staff, with their audio made (an uploaded one waits for the pipeline), of a podcast not in the trash. */
 const publishedEpisodes = (knex: Knex) =>
   knex('episodes')
     .join('podcasts', 'podcasts.id', 'episodes.podcast_id')
@@ -37,6 +37,7 @@ const publishedEpisodes = (knex: Knex) =>
     )
     .where('episodes.pub_date', '<=', knex.fn.now())
     .whereNull('episodes.hidden_at')
+    .where('episodes.audio_status', 'ready')
     .whereNull('podcasts.deleted_at');
 
 const newestFirst = [

@@ -9,3 +9,11 @@ export const episodeUpdate = z.object({
   version: versionField,
 });
 export type EpisodeUpdate = z.output<typeof episodeUpdate>;
+
+/** A new episode of a podcast of our own: its title and notes, and the recording the audio picker uploaded. */
+export const episodeUpload = z.object({
+  title: episodeUpdate.shape.title,
+  description: episodeUpdate.shape.description,
+  audio: z.string('Choose the episode’s recording.').trim().min(1, 'Choose the episode’s recording.').max(1000, 'The audio path may not be longer than 1000 characters.'),
+});
+export type EpisodeUpload = z.output<typeof episodeUpload>;

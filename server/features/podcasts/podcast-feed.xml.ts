@@ -38,6 +38,7 @@ export const podcastFeedXml =
       .where('podcast_id', id)
       .andWhere('pub_date', '<=', knex.fn.now())
       .whereNull('hidden_at')
+      .where('audio_status', 'ready')
       .whereNotNull('audio')
       .orderBy([{ column: 'pub_date', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(FEED_EPISODES)

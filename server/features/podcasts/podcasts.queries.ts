@@ -21,6 +21,7 @@ const podcastsWithCount = (knex: Knex) =>
       .whereRaw('episodes.podcast_id = podcasts.id')
       .andWhere('episodes.pub_date', '<=', knex.fn.now())
       .whereNull('episodes.hidden_at')
+      .where('episodes.audio_status', 'ready')
       .as('episodes_count'),
   )
     // A trashed podcast is gone from the site, /api and search until it is restored.

@@ -62,10 +62,27 @@ export async function loadPodcastRecord(knex: Knex, id: number, mediaUrl: MediaU
     .where('podcast_id', id)
     .orderBy([{ column: 'pub_date', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(EPISODES_ON_SCREEN)
-    .select<{ id: number; title: string; pub_date: Date; hidden_at: Date | null; kept_by_staff: boolean }[]>('id', 'title', 'pub_date', 'hidden_at', 'kept_by_staff');
+    .select<{ id: number; title: string; pub_date: Date; hidden_at: Date | null; kept_by_staff: boolean; audio_status: 'processing' | 'ready' | 'failed'; audio_message: string | null }[]>(
+      'id',
+      'title',
+      'pub_date',
+      'hidden_at',
+      'kept_by_staff',
+      'audio_status',
+      'audio_message',
+    );
   return {
     ...presentPodcastRecord(row, mediaUrl),
-    episodes: episodes.map((episode) => ({ id: episode.id, title: episode.title, pub_date: episode.pub_date.toISOString(), hidden: episode.hidden_at !== null, kept_by_staff: episode.kept_by_staff })),
+    episodes: episodes.map((episode) => ({
+      id: episode.id,
+      title: episode.title,
+      pub_date: episode.pub_date.toISOString(),
+      hidden: episode.hidden_at !== null,
+      kept_by_staff: episode.kept_by_staff,
+      /** An uploaded episode's audio: 'processing' and 'failed' ones are not on the site yet (with the reason of a failure). */
+      audio_status: episode.audio_status,
+      audio_message: episode.audio_message,
+    })),
   };
 }
 

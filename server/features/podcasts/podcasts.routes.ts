@@ -9,6 +9,7 @@ import { recordFormUploads } from '../../backstage/record-routes';
 import { podcastRecordScreens } from './podcasts.record';
 import { setFeedPaused } from './feed-pause.backstage';
 import { editEpisodeForm, EPISODES_PATH, saveEpisode, setEpisodeHidden } from './episodes.backstage';
+import { addOwnEpisode } from './episode-upload.backstage';
 
 export function podcastRoutes(context: AppContext): Router {
   const router = Router();
@@ -34,6 +35,7 @@ export function podcastRoutes(context: AppContext): Router {
   router.put(`${PODCASTS_LIST}/:id`, screens.save);
   router.delete(`${PODCASTS_LIST}/:id`, screens.trash);
   router.post(`${PODCASTS_LIST}/:id/restore`, screens.restore);
+  router.post(`${PODCASTS_LIST}/:id/episodes`, addOwnEpisode(context));
   router.get(`${EPISODES_PATH}/:id/edit`, editEpisodeForm(context));
   router.put(`${EPISODES_PATH}/:id`, saveEpisode(context));
   router.post(`${EPISODES_PATH}/:id/hide`, setEpisodeHidden(context, true));

@@ -84,7 +84,7 @@ const CARD_QUERIES: { [G in keyof CardRows]: (knex: Knex, id: string) => Knex.Qu
         'podcasts.title',
         'podcasts.host',
         'podcasts.image',
-        knex.raw('(select count(*) from episodes e where e.podcast_id = podcasts.id and e.hidden_at is null and e.pub_date <= now())::int as episodes_count'),
+        knex.raw(`(select count(*) from episodes e where e.podcast_id = podcasts.id and e.hidden_at is null and e.audio_status = 'ready' and e.pub_date <= now())::int as episodes_count`),
       ),
   playlists: (knex, id) =>
     knex('playlists')

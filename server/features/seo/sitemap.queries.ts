@@ -31,7 +31,7 @@ export const SITEMAP_SOURCES = {
   episodes: {
     table: 'episodes',
     path: (row) => `/episode/${row.id}`,
-    visible: (query) => query.whereNull('hidden_at').whereRaw('pub_date <= now()').whereRaw('podcast_id in (select id from podcasts where deleted_at is null)'),
+    visible: (query) => query.whereNull('hidden_at').where('audio_status', 'ready').whereRaw('pub_date <= now()').whereRaw('podcast_id in (select id from podcasts where deleted_at is null)'),
   },
   events: { table: 'events', path: (row) => `/event/${row.id}`, visible: (query) => query.whereRaw('published_at <= now()').whereNull('deleted_at') },
   stories: { table: 'stories', path: (row) => `/story/${row.id}`, visible: (query) => published(query).whereRaw('published_at <= now()').whereNull('deleted_at') },

@@ -22,7 +22,7 @@ export default function EditPodcast({ title, podcast, history, categories }: { t
         aside={<PodcastFeedPanel podcast={podcast} />}
         form={<PodcastForm initial={podcastFields(podcast)} categories={categories} submit={{ method: 'put', url, version: podcast.version }} reloadUrl={`${url}/edit`} imageUrl={podcast.image_url} fromFeed={!!podcast.feed_url && !podcast.kept_by_staff} />}
       />
-      <PodcastEpisodesPanel episodes={podcast.episodes} />
+      <PodcastEpisodesPanel podcast={podcast} />
     </>
   );
 }

@@ -57,8 +57,8 @@ import { podcastRoutes, podcastUploadRoutes } from './features/podcasts/podcasts
 import { storyRoutes, storyUploadRoutes } from './features/stories/stories.routes';
 import { staticPageRoutes, pageUploadRoutes } from './features/static-pages/static-pages.routes';
 import { genreRoutes } from './features/genres/genres.routes';
-import { mediaFiles } from './features/media/media.handler';
-import { imageRenditionRoutes } from './features/images/image-renditions.routes';
+import { mediaFiles } from './http/media-files/media.handler';
+import { imageRenditionRoutes } from './http/image-renditions/image-renditions.routes';
 import { playerRoutes } from './features/player/player.routes';
 import { playsRoutes } from './features/plays/plays.routes';
 import { searchRoutes } from './features/search/search.routes';

@@ -35,6 +35,7 @@ import { serviceWorkerScript } from './http/service-worker';
 import { ssrFromBundle } from './inertia/ssr';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
+import { signedInUsers } from './features/accounts/signed-in-users';
 import { requireAdmin } from './http/require-admin';
 import { listeningRateLimit, writeRateLimit } from './http/rate-limit';
 import { shareIssuedToken } from './features/accounts/issued-token';
@@ -178,7 +179,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(sessionWhereNeeded(sessions, SESSION_COOKIE));
   app.use(saveSessionBeforeRedirect());
 
-  app.use(authenticate(context));
+  app.use(authenticate(signedInUsers(context)));
   app.use(shareIssuedToken(db.knex));
   // Before body parsing: a refused request is not read, and a visitor cannot upload into backstage.
   app.use(writeRateLimit(db.knex, config.rateLimits.writesPerMinute));

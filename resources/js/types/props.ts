@@ -16,7 +16,8 @@ import type { Genre } from '../../../server/features/genres/genres.presenter';
 import type { Promo } from '../../../server/features/home/promos.presenter';
 import type { LectureMedia, Resource, ResourceCard } from '../../../server/features/lectures/lectures.presenter';
 import type { Scholar, ScholarCard } from '../../../server/features/scholars/scholars.presenter';
-import type { Topic, TopicCard } from '../../../server/features/topics/topics.presenter';
+import type { Topic } from '../../../server/features/topics/topics.presenter';
+import type { TopicCard } from '../../../server/features/topics/topic-card.presenter';
 
 /**
  * Page prop shapes come from the server's presenters (type-only imports, erased from the bundle),

@@ -43,6 +43,38 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/http/**/*.ts', 'server/inertia/**/*.ts', 'server/i18n/**/*.ts', 'server/db/**/*.ts', 'server/services/**/*.ts', 'server/lib/**/*.ts'],
+    rules: {
+      // Infrastructure never imports a feature (nor a backstage panel, which sits above it): what it needs of
+      // one is handed to it by the composition root (app.ts). This entry replaces the one above for these
+      // files, so it repeats the rule on resources/.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/resources/js/**', '@/*'], message: 'The server may not import from resources/: move shared code to common/ and import it as @common/….' },
+            { group: ['**/features/**', '**/backstage/**'], message: 'Infrastructure imports no feature or backstage panel: have app.ts hand it what it needs (a callback, a port).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/backstage/**/*.ts'],
+    rules: {
+      // Backstage panels sit below the features: a feature plugs its screens into them, never the reverse.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/resources/js/**', '@/*'], message: 'The server may not import from resources/: move shared code to common/ and import it as @common/….' },
+            { group: ['**/features/**'], message: 'Backstage imports no feature: the feature imports backstage, or app.ts hands it what it needs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       // common/ is the bottom layer: it runs on both sides, so it imports neither.

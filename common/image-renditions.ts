@@ -1,5 +1,5 @@
 /**
- * Resized copies of stored images (server/features/images/): `/img/<width>/<key>` answers the image under
+ * Resized copies of stored images (server/http/image-renditions/): `/img/<width>/<key>` answers the image under
  * media key `<key>` at most `<width>` pixels wide, in AVIF or WebP when the browser accepts them. Shared by
  * the server (which widths it makes) and the client (which widths it asks for), so the two cannot drift.
  */

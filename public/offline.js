@@ -1,7 +1,7 @@
 // The offline page: the recently played list the player keeps in this browser, with each song's
 // lyrics (they travel with the list), and links to their pages (opened from the device's copy).
 (function () {
-  // The site's language, chosen as the server chooses it (server/features/i18n/request-locale.ts): the
+  // The site's language, chosen as the server chooses it (server/i18n/request-locale.ts): the
   // menu's `lang` cookie, else the first of ours among the browser's languages, else Somali. The page
   // is written in Somali; English texts wait in data-en attributes. A static file in the service
   // worker's shell, so no catalogue: this script and the page carry the few texts themselves.

@@ -35,6 +35,7 @@ import { serviceWorkerScript } from './http/service-worker';
 import { ssrFromBundle } from './inertia/ssr';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
+import { signedInUsers } from './features/accounts/signed-in-users';
 import { requireAdmin } from './http/require-admin';
 import { listeningRateLimit, writeRateLimit } from './http/rate-limit';
 import { shareIssuedToken } from './features/accounts/issued-token';
@@ -57,8 +58,8 @@ import { podcastRoutes, podcastUploadRoutes } from './features/podcasts/podcasts
 import { storyRoutes, storyUploadRoutes } from './features/stories/stories.routes';
 import { staticPageRoutes, pageUploadRoutes } from './features/static-pages/static-pages.routes';
 import { genreRoutes } from './features/genres/genres.routes';
-import { mediaFiles } from './features/media/media.handler';
-import { imageRenditionRoutes } from './features/images/image-renditions.routes';
+import { mediaFiles } from './http/media-files/media.handler';
+import { imageRenditionRoutes } from './http/image-renditions/image-renditions.routes';
 import { playerRoutes } from './features/player/player.routes';
 import { playsRoutes } from './features/plays/plays.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -178,7 +179,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(sessionWhereNeeded(sessions, SESSION_COOKIE));
   app.use(saveSessionBeforeRedirect());
 
-  app.use(authenticate(context));
+  app.use(authenticate(signedInUsers(context)));
   app.use(shareIssuedToken(db.knex));
   // Before body parsing: a refused request is not read, and a visitor cannot upload into backstage.
   app.use(writeRateLimit(db.knex, config.rateLimits.writesPerMinute));

@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { MessageId } from './catalogue/en';
 import type { Locale } from './locales';
 
-/** Messages as the server compiled them (server/features/i18n/catalogues.ts): no compiler ships to the browser. */
+/** Messages as the server compiled them (server/i18n/catalogues.ts): no compiler ships to the browser. */
 export type CompiledMessages = Record<string, unknown>;
 
 /** The page props that carry the language: `locale` always, the messages only on a full page load. */

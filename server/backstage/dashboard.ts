@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import { latestActivity } from './activity-log';
 import { jobCounts } from './job-queue-panel';
-import { pendingLyricsCount } from '../features/lyrics/lyrics.backstage';
 import { BACKSTAGE_SECTIONS, sectionHref } from '@common/backstage-sections';
 
 const LATEST = 15;
@@ -15,6 +14,12 @@ async function sectionCounts(knex: Knex): Promise<Record<string, number>> {
   );
   const { rows } = await knex.raw<{ rows: Record<string, number>[] }>(`select ${columns.join(', ')}`);
   return rows[0]!;
+}
+
+/** Visitors' lyrics submissions and reports waiting for a decision (of songs on the site). */
+async function pendingLyricsCount(knex: Knex): Promise<number> {
+  const [row] = await knex('lyrics_submissions as s').join('songs', 'songs.id', 's.song_id').whereNull('songs.deleted_at').where('s.status', 'pending').count<{ count: string | number }[]>('* as count');
+  return Number(row?.count ?? 0);
 }
 
 export async function backstageSections(knex: Knex) {

@@ -10,8 +10,8 @@ import { historyOf } from './activity-log';
 import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from './list-query';
 import type { RecordHandlers } from './record-routes';
 import { answerWrite } from './write-answer';
-import type { MessageId } from '../features/i18n/catalogues';
-import { translatorOf } from '../features/i18n/i18n.props';
+import type { MessageId } from '../i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 /**
  * What one backstage record type is made of, for the record types whose seven screens and writes

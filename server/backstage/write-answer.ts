@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { wantsJson } from '../http/error-handler';
-import { translatorFor, type MessageId } from '../features/i18n/catalogues';
-import { translatorOf } from '../features/i18n/i18n.props';
+import { translatorFor, type MessageId } from '../i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
 
 /** A notice as a catalogue message: said in the staff's language on a page, in English to JSON clients. */
 export interface Said {

@@ -4,8 +4,8 @@ import { BadRequest, Conflict, DatabaseUnavailable, HttpError, NotFound, Payload
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { isInertiaRequest } from '../inertia';
 import { signInUrl } from './redirects';
-import { translatorOf } from '../features/i18n/i18n.props';
-import type { MessageId } from '../features/i18n/catalogues';
+import { translatorOf } from '../i18n/i18n.props';
+import type { MessageId } from '../i18n/catalogues';
 
 /** Statuses the error page has its own texts for (the catalogue's error.{status}.*): spec §8's four and two more. */
 const PAGE_STATUSES = new Set([403, 404, 419, 429, 500, 503]);

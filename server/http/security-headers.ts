@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
-import { PROMO_DEVICE_SCRIPT_SOURCE } from '../features/home/device';
+import { PROMO_DEVICE_SCRIPT_SOURCE } from '../lib/promo-device';
 import { APP_START_SCRIPT_SOURCE } from '../inertia/app-start-script';
 
 /**
@@ -21,7 +21,7 @@ export function securityHeaders(config: Config): RequestHandler {
       directives: {
         'default-src': ["'self'"],
         // The two inline scripts, by their hashes: the promo's device mark in every page's <head>
-        // (features/home/device.ts) and the app's start after the first paint (inertia/app-start-script.ts).
+        // (lib/promo-device.ts) and the app's start after the first paint (inertia/app-start-script.ts).
         'script-src': ["'self'", PROMO_DEVICE_SCRIPT_SOURCE, APP_START_SCRIPT_SOURCE, ...ads],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The media origin too, for a bucket over plain http in development (MinIO on localhost).

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
 import type { PublicContentGeneration } from '../lib/public-content-generation';
-import { asksToSaveData } from '../features/layout/shared-props';
-import { promoDevice } from '../features/home/device';
-import { requestLocale } from '../features/i18n/request-locale';
+import { asksToSaveData } from './save-data';
+import { promoDevice } from '../lib/promo-device';
+import { requestLocale } from '../i18n/request-locale';
 import { negotiatedEncoding } from './compression';
 import { loggedUrl } from './logged-url';
 import { requestIdOf } from './request-id';

@@ -1,5 +1,5 @@
 import type { PageObject } from './page-object';
-import { PROMO_DEVICE_SCRIPT } from '../features/home/device';
+import { PROMO_DEVICE_SCRIPT } from '../lib/promo-device';
 import { APP_START_SCRIPT } from './app-start-script';
 
 /**

@@ -157,7 +157,7 @@ async function renderHtml(page: PageObject, options: InertiaOptions): Promise<st
   const pageAssets = assets.page?.(page.component);
   const assetTags = [assets.tags, pageAssets?.tags].filter(Boolean).join('\n');
   const app = assets.script ? { script: assets.script, modules: [...(assets.modules ?? []), ...(pageAssets?.modules ?? [])] } : undefined;
-  // The page's language, as the shared props resolved it (server/features/i18n): `<html lang>` says it.
+  // The page's language, as the shared props resolved it (server/i18n): `<html lang>` says it.
   const lang = typeof page.props.locale === 'string' ? page.props.locale : undefined;
   return renderShell({ page, assetTags, app, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body, lang });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarBadge, compactNumber, formatMonthYear, formatShortDate } from '@common/format';
-import { translatorFor } from '../../server/features/i18n/catalogues';
+import { translatorFor } from '../../server/i18n/catalogues';
 
 describe('dates as the pages print them (UTC, whatever the time zone)', () => {
   const somali = translatorFor('so').t;

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttp, HttpError, readXsrfCookie, type HttpEnvironment } from '../../resources/js/lib/http';
 import type { NotificationInput } from '../../resources/js/lib/notifications';
-import { translatorFor } from '../../server/features/i18n/catalogues';
+import { translatorFor } from '../../server/i18n/catalogues';
 
 /** A stand-in API on a local port: answers what each path names, and records what it was sent. */
 let server: Server;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playedHistory, relativeLabel, withPlayed, PLAYED_LIMIT } from '../../resources/js/player/recently-played';
 import { itemKey } from '../../resources/js/player/player-types';
 import { episodeItem, MemoryStorage, songItem } from './helpers/player-fixtures';
-import { translatorFor } from '../../server/features/i18n/catalogues';
+import { translatorFor } from '../../server/i18n/catalogues';
 
 const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);
 const SECOND = 1000;

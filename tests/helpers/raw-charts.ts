@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { songCards } from '../../server/features/songs/songs.queries';
-import type { SongCardRow } from '../../server/features/songs/songs.presenter';
+import { songCards, type SongCardRow } from '../../server/features/songs/songs.queries';
 import type { ArtistCardRow } from '../../server/features/artists/artists.queries';
 
 /**

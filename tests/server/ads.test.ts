@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { signInAs } from '../helpers/sign-in';
-import { PROMO_DEVICE_SCRIPT_SOURCE } from '../../server/features/home/device';
+import { PROMO_DEVICE_SCRIPT_SOURCE } from '../../server/lib/promo-device';
 import { APP_START_SCRIPT_SOURCE } from '../../server/inertia/app-start-script';
 
 // Spec §7: the 'leader-board' ad slot, filled and refreshed by an ad service (AD_SERVICE_URL).
@@ -45,7 +45,7 @@ describe('the leader-board ad slot without an ad service (the default)', () => {
 
   it('allows no script, fetch or frame from anywhere but the site itself and YouTube', async () => {
     const policy = csp(await request(ctx.app).get('/').expect(200));
-    // Besides our own files, only the promo's device mark in <head>, by its hash (features/home/device.ts).
+    // Besides our own files, only the promo's device mark in <head>, by its hash (lib/promo-device.ts).
     expect(policy['script-src']).toEqual(["'self'", PROMO_DEVICE_SCRIPT_SOURCE, APP_START_SCRIPT_SOURCE]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);

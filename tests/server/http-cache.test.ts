@@ -47,7 +47,7 @@ describe('HTTP caching', () => {
       const res = await visit('/').expect(200);
       expect(res.headers['cache-control']).toBe(PUBLIC);
       expect(res.headers['etag']).toMatch(/^W\/"[^"]+"$/);
-      // Not on User-Agent: the promo of the visitor's platform is picked in the browser (home/device.ts).
+      // Not on User-Agent: the promo of the visitor's platform is picked in the browser (lib/promo-device.ts).
       expect(res.headers['vary']).toBe('X-Inertia, Accept-Encoding, Cookie, Authorization, Save-Data, Accept-Language');
       expect(res.headers['set-cookie']).toBeUndefined();
     });

@@ -5,7 +5,7 @@ import { browserAgent } from '../helpers/inertia';
 import { pageObjectIn } from '../helpers/http';
 import { expectNoOtherLanguage, readPage } from '../helpers/language';
 import { formatShortDate } from '@common/format';
-import { translatorFor } from '../../server/features/i18n/catalogues';
+import { translatorFor } from '../../server/i18n/catalogues';
 
 // Issue: the song page (lyrics, translations, credits, the add-lyrics and report panels, lyric cards,
 // similar songs), the artist pages and the album page all in one language, Somali by default and

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { pageObjectIn } from '../helpers/http';
 import { CACHE_HEADER } from '../../server/http/visitor-cache';
-import { acceptedLocale, cookieLocale } from '../../server/features/i18n/request-locale';
+import { acceptedLocale, cookieLocale } from '../../server/i18n/request-locale';
 import { CATALOGUES } from '@common/i18n/catalogue';
 import { expectNoOtherLanguage, htmlLang } from '../helpers/language';
 

@@ -97,7 +97,7 @@ describe('item 2: the page object is {component, props: {errors: {}, ...}, url, 
     const html = await request(ctx.app).get('/inertia-test/page?x=1');
     const json = await request(ctx.app).get('/inertia-test/page?x=1').set('X-Inertia', 'true').set('X-Inertia-Version', 'v1');
     // But for the interface's messages, which only the full load carries (the app starts with them;
-    // later visits need not send them again: features/i18n/i18n.props.ts).
+    // later visits need not send them again: i18n/i18n.props.ts).
     const fromHtml = pageFromHtml(html.text);
     const { messages, ...htmlProps } = fromHtml.props as Record<string, unknown>;
     expect(messages).toEqual(expect.any(Object));

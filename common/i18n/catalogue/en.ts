@@ -1,7 +1,7 @@
 /**
  * The English catalogue: the spec's texts (the product owner's specification, kept outside the repository). Its keys are the message ids
  * every other catalogue must have (so.ts is typed by them). Messages are ICU MessageFormat
- * ("{count, plural, one {# song} other {# songs}}"), compiled on the server (server/features/i18n).
+ * ("{count, plural, one {# song} other {# songs}}"), compiled on the server (server/i18n).
  */
 import { musicEn } from './music.en';
 import { listeningEn } from './listening.en';

@@ -3,7 +3,7 @@ import { createTranslator, type Translator } from '@common/i18n/translator';
 
 /**
  * The translator for a page loaded in full (the HTML's page object, or the one SSR renders): its
- * `locale` and compiled `messages` props (server/features/i18n/i18n.props.ts).
+ * `locale` and compiled `messages` props (server/i18n/i18n.props.ts).
  */
 export function translatorFromPage(page: { props: Record<string, unknown> }): Translator {
   const locale = isLocale(page.props.locale) ? page.props.locale : DEFAULT_LOCALE;

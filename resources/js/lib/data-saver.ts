@@ -3,7 +3,7 @@
  * widths. The listener's choice is kept in this browser; without one, the browser's own saving mode
  * decides (Save-Data, which Chromium-based browsers send and expose as `connection.saveData`), or a 2G
  * connection. The choice is also kept in the `data_saver` cookie, so the server renders the first page
- * of a visit with small images already (server/features/layout/shared-props.ts).
+ * of a visit with small images already (server/http/save-data.ts).
  */
 export type DataSaverChoice = 'on' | 'off' | 'auto';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@common/i18n/locales';
 import type { CompiledMessages } from '@common/i18n/translator';
-import type { AuthUser } from '../../../server/features/layout/shared-props';
+import type { AuthUser } from '../../../server/http/auth-user';
 import type { MenuItem } from '../../../server/features/layout/menu';
 import type { Paginated } from '../../../server/db/paginate';
 import type { Song, SongCard } from '../../../server/features/songs/songs.presenter';
@@ -16,7 +16,8 @@ import type { Genre } from '../../../server/features/genres/genres.presenter';
 import type { Promo } from '../../../server/features/home/promos.presenter';
 import type { LectureMedia, Resource, ResourceCard } from '../../../server/features/lectures/lectures.presenter';
 import type { Scholar, ScholarCard } from '../../../server/features/scholars/scholars.presenter';
-import type { Topic, TopicCard } from '../../../server/features/topics/topics.presenter';
+import type { Topic } from '../../../server/features/topics/topics.presenter';
+import type { TopicCard } from '../../../server/features/topics/topic-card.presenter';
 
 /**
  * Page prop shapes come from the server's presenters (type-only imports, erased from the bundle),
@@ -55,7 +56,7 @@ export interface AppInfo {
 /** Props every page receives (server/features/layout/shared-props.ts). */
 export interface SharedProps {
   auth: { user: AuthUser | null };
-  /** The page's language; the compiled messages come with a full page load only (server/features/i18n). */
+  /** The page's language; the compiled messages come with a full page load only (server/i18n). */
   locale: Locale;
   messages?: CompiledMessages;
   menu: MenuItem[];

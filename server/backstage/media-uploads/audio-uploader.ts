@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
 import { uploadedFile } from '../../http/multipart/multipart-gate';
-import { translatorOf } from '../../features/i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 import { probeAudio } from '../../services/media-probe/audio-probe';
 import { newMediaKey } from '../../services/storage/media-key';
 import { checked, keepUpload } from './keep-upload';

@@ -8,7 +8,7 @@ import { ownPath } from '../../http/redirects';
 import { validate } from '../../http/validate';
 import { upsertDemoUser } from './users.queries';
 import { completeSignIn } from './sign-in';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /**
  * The development sign-in: without Google credentials, anyone running the site locally can be the

@@ -7,7 +7,7 @@ import { ownPath } from '../../http/redirects';
 import { presentAuthUser } from './user.presenter';
 import { upsertGoogleUser, type ProviderProfile } from './users.queries';
 import { completeSignIn } from './sign-in';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /** Why the strategy refused a profile (passport's `info.message`); the person reads it in the page's language. */
 const NO_VERIFIED_EMAIL = 'no-verified-email';

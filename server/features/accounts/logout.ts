@@ -4,7 +4,7 @@ import { isInertiaRequest } from '../../inertia';
 import { wantsJson } from '../../http/error-handler';
 import { endSession } from './session';
 import { revokeTokens } from './tokens';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /** Revokes the token the request came with and the one this browser session holds, then ends the session. */
 async function signOut(knex: Knex, req: Request): Promise<void> {

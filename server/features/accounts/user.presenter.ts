@@ -1,5 +1,5 @@
 import type { MediaUrl } from '@common/media-url';
-import type { AuthUser } from '../layout/shared-props';
+import type { AuthUser } from '../../http/auth-user';
 import { toIso } from '../../lib/format';
 import type { UserRow } from './users.queries';
 

@@ -11,8 +11,8 @@ import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '@common/media-url';
 import { albumInput, albumUpdate } from './albums.schema';
 import { ALBUM_ENTITY, createAlbum, restoreAlbum, trashAlbum, updateAlbum } from './albums.writes';
-import type { MessageId } from '../../features/i18n/catalogues';
-import { translatorOf } from '../i18n/i18n.props';
+import type { MessageId } from '../../i18n/catalogues';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const ALBUMS_LIST = '/backstage/albums';
 const NOT_FOUND = 'Album not found.';

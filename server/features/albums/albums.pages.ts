@@ -4,7 +4,7 @@ import { defer } from '../../inertia';
 import { idParam } from '../../http/params';
 import { loadAlbum, loadAlbumSongs } from './albums.loaders';
 import { markLiked } from '../favorites/mark-liked';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /** The songs come as a deferred prop: the page shows the album at once and '...' until they arrive. */
 export const showAlbum =

@@ -11,8 +11,8 @@ import { CONTENT_TYPE_LABELS } from './artists.presenter';
 import { artistInput, artistUpdate } from './artists.schema';
 import { ARTIST_ENTITY, createArtist, restoreArtist, trashArtist, updateArtist } from './artists.writes';
 import { backstageArtistList, findBackstageArtist, presentBackstageArtist, presentBackstageArtistRow } from './artists.backstage.queries';
-import type { MessageId } from '../../features/i18n/catalogues';
-import { translatorOf } from '../i18n/i18n.props';
+import type { MessageId } from '../../i18n/catalogues';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const ARTISTS_LIST = '/backstage/artists';
 const PER_PAGE = 25;

@@ -5,7 +5,8 @@ import { artistAlbums } from '../albums/albums.queries';
 import { artistEvents } from '../events/events.queries';
 import { presentArtist, presentArtistListItem } from './artists.presenter';
 import { artistAppearances, artistList, artistSongList, artistSongs, findArtist, type ArtistListRow } from './artists.queries';
-import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
+import { presentSongCard } from '../songs/songs.presenter';
+import type { SongCardRow } from '../songs/songs.queries';
 
 /**
  * How much of an artist one page shows: their most played songs, features, and recent events. An

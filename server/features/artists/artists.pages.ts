@@ -5,7 +5,7 @@ import { excerpt, plainText } from '../../lib/rich-text';
 import { pageRequest } from '../../db/paginate';
 import { loadArtist, loadArtistSongs } from './artists.loaders';
 import { markLiked } from '../favorites/mark-liked';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const showArtist =
   (context: AppContext): RequestHandler =>

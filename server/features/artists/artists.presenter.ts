@@ -1,6 +1,7 @@
 import type { MediaUrl } from '@common/media-url';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
+import { presentSongCard } from '../songs/songs.presenter';
+import type { SongCardRow } from '../songs/songs.queries';
 import { presentAlbumCard } from '../albums/albums.presenter';
 import type { AlbumCardRow } from '../albums/albums.queries';
 import { presentEventCard } from '../events/events.presenter';

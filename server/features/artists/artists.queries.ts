@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { byPopularity, songCards } from '../songs/songs.queries';
-import type { SongCardRow } from '../songs/songs.presenter';
+import { byPopularity, songCards, type SongCardRow } from '../songs/songs.queries';
 import { inOrderOf } from '../../lib/ids';
 import { readWithKeptPlan } from '../../db/generic-plan';
 

@@ -11,8 +11,8 @@ import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '@common/media-url';
 import { eventInput, eventUpdate, MAX_EVENT_ARTISTS } from './events.schema';
 import { createEvent, EVENT_ENTITY, restoreEvent, trashEvent, updateEvent } from './events.writes';
-import type { MessageId } from '../../features/i18n/catalogues';
-import { translatorOf } from '../i18n/i18n.props';
+import type { MessageId } from '../../i18n/catalogues';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const EVENTS_LIST = '/backstage/events';
 const NOT_FOUND = 'Event not found.';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { idParam } from '../../http/params';
 import { excerpt, plainText } from '../../lib/rich-text';
 import { loadEvent } from './events.loaders';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 import { formatShortDate } from '@common/format';
 
 export const showEvent =

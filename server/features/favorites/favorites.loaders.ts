@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { paginate, type PageRequest } from '../../db/paginate';
-import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
+import { presentSongCard } from '../songs/songs.presenter';
+import type { SongCardRow } from '../songs/songs.queries';
 import { favoriteSongs } from './favorites.queries';
 
 export const FAVORITES_PER_PAGE = 20;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../db/paginate';
 import { loadFavorites } from './favorites.loaders';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /**
  * `/favorites` (spec §2, Likes). A visitor gets the page too, with `favorites: null`: it explains that

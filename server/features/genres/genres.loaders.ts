@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../db/paginate';
-import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
+import { presentSongCard } from '../songs/songs.presenter';
+import type { SongCardRow } from '../songs/songs.queries';
 import { songListSource } from '../songs/song-list-source';
 import { presentGenre } from './genres.presenter';
 import { allGenres, findGenre, genreSongCounts, genreSongIds } from './genres.queries';

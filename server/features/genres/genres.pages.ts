@@ -5,7 +5,7 @@ import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
 import { loadGenre, loadGenres, loadGenreSongs } from './genres.loaders';
 import { markLiked } from '../favorites/mark-liked';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /** The genre page is looked up by `?id=` (spec §2); a missing or unknown id is a 404. */
 export const showGenre =

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { RefreshedValue } from '../../lib/refreshed-value';
 import { inOrderOf } from '../../lib/ids';
-import { songCardsByIds } from '../songs/songs.queries';
-import type { SongCardRow } from '../songs/songs.presenter';
+import { songCardsByIds, type SongCardRow } from '../songs/songs.queries';
 import { artistCardsByIds, type ArtistCardRow } from '../artists/artists.queries';
 import { topSongs, trendingArtists, trendingSongs } from '../plays/plays.queries';
 import { daysAgo, lastWeek } from './home.queries';

@@ -8,7 +8,7 @@ import { upcomingEvents } from '../events/events.queries';
 import { presentEventCard } from '../events/events.presenter';
 import { featuredSongIds } from './home.queries';
 import type { HomeCharts } from './home-charts';
-import { PROMO_DEVICES, promoDevice, type PromoDevice } from './device';
+import { PROMO_DEVICES, promoDevice, type PromoDevice } from '../../lib/promo-device';
 import { randomPromo, randomPromoPerDevice } from './promos.queries';
 import { presentPromo } from './promos.presenter';
 
@@ -50,7 +50,7 @@ export const promoForDevice =
     return row ? presentPromo(row, mediaUrl) : null;
   };
 
-/** The page's choice: one active promo per platform, the browser showing its own (device.ts), so one page serves every device. */
+/** The page's choice: one active promo per platform, the browser showing its own (lib/promo-device.ts), so one page serves every device. */
 export async function promoPerDevice({ db, mediaUrl }: AppContext) {
   const rows = await randomPromoPerDevice(db.knex);
   return Object.fromEntries(PROMO_DEVICES.map((device) => [device, rows[device] ? presentPromo(rows[device], mediaUrl) : null])) as Record<

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PromoDevice } from './device';
+import type { PromoDevice } from '../../lib/promo-device';
 
 export interface PromoRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { MessageId } from '../i18n/catalogues';
+import type { MessageId } from '../../i18n/catalogues';
 
 export interface MenuItem {
   permlink: string;

@@ -4,7 +4,8 @@ import { presentResource, presentResourceCard } from './lectures.presenter';
 import { findResource, readyMedia, resourceCards, resourceTopics, type ResourceCardRow } from './lectures.queries';
 import { presentScholar, presentScholarCard } from '../scholars/scholars.presenter';
 import { findScholar, scholarCards, type ScholarCardRow } from '../scholars/scholars.queries';
-import { presentTopic, presentTopicCard } from '../topics/topics.presenter';
+import { presentTopic } from '../topics/topics.presenter';
+import { presentTopicCard } from '../topics/topic-card.presenter';
 import { findTopic, topicCards, type TopicCardRow } from '../topics/topics.queries';
 
 /** One loader per public lecture page; the page and its /api twin answer the same shape. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
 import { loadResource, loadScholar, loadScholars, loadTopic } from './lectures.loaders';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /** The public lecture pages: scholars, a scholar, a topic, a lecture (our addition: no peer has them). */
 

@@ -78,12 +78,6 @@ function queueRows(knex: Knex, status: Status) {
     .orderBy([{ column: status === 'pending' ? 's.created_at' : 's.reviewed_at', order: status === 'pending' ? 'asc' : 'desc' }, { column: 's.id', order: 'asc' }]);
 }
 
-/** What the dashboard shows: submissions and reports waiting for a decision (of songs on the site). */
-export async function pendingLyricsCount(knex: Knex): Promise<number> {
-  const [row] = await knex('lyrics_submissions as s').join('songs', 'songs.id', 's.song_id').whereNull('songs.deleted_at').where('s.status', 'pending').count<{ count: string | number }[]>('* as count');
-  return Number(row?.count ?? 0);
-}
-
 const statusQuery = z.object({ status: z.enum(STATUSES, 'Show pending, approved or rejected.').optional().default('pending') });
 
 /** GET /backstage/lyrics[?status=]: the review queue of visitors' lyrics and reports. */

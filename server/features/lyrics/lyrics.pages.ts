@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ValidationError } from '../../http/errors';
 import { musicEn } from '@common/i18n/catalogue/music.en';
 import type { MessageId } from '@common/i18n/catalogue/en';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 import { reportLyrics, submitLyrics } from './lyrics.service';
 
 /** The forms' fixed field errors (lyrics.schema.ts writes the English catalogue's), by their English text. */

@@ -11,8 +11,8 @@ import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '@common/media-url';
 import { playlistInput, playlistUpdate } from './playlists.schema';
 import { createPlaylist, PLAYLIST_ENTITY, restorePlaylist, trashPlaylist, updatePlaylist } from './playlists.writes';
-import type { MessageId } from '../../features/i18n/catalogues';
-import { translatorOf } from '../i18n/i18n.props';
+import type { MessageId } from '../../i18n/catalogues';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /** Spec §2 names the section in the singular. */
 export const PLAYLISTS_LIST = '/backstage/playlist';

@@ -5,7 +5,7 @@ import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
 import { loadPlaylist, loadPlaylists } from './playlists.loaders';
 import { markLiked } from '../favorites/mark-liked';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const showPlaylists =
   (context: AppContext): RequestHandler =>

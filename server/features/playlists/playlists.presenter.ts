@@ -1,5 +1,6 @@
 import type { MediaUrl } from '@common/media-url';
-import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
+import { presentSongCard } from '../songs/songs.presenter';
+import type { SongCardRow } from '../songs/songs.queries';
 import type { PlaylistRow } from './playlists.queries';
 
 export const presentPlaylistCard = (row: PlaylistRow, mediaUrl: MediaUrl) => ({

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { songCards } from '../songs/songs.queries';
-import type { SongCardRow } from '../songs/songs.presenter';
+import { songCards, type SongCardRow } from '../songs/songs.queries';
 
 export interface PlaylistRow {
   id: number;

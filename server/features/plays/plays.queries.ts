@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { songCards } from '../songs/songs.queries';
-import type { SongCardRow } from '../songs/songs.presenter';
+import { songCards, type SongCardRow } from '../songs/songs.queries';
 import type { ArtistCardRow } from '../artists/artists.queries';
 import { splitAtHours, type Span } from './hours';
 import { TRENDING_HALF_LIFE_SECONDS } from './play-rollups';

@@ -10,7 +10,7 @@ import { answerWrite } from '../../backstage/write-answer';
 import { OutboundFailed, OutboundRefused } from '../../services/outbound/safe-fetch';
 import { createFeedPodcast, queueFeedRefresh, readFeed } from './feed-import';
 import { FeedUnreadable } from './feed-parse';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const PODCASTS_LIST = '/backstage/podcasts';
 const PER_PAGE = 25;

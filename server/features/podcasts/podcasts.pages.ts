@@ -4,7 +4,7 @@ import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
 import { loadEpisode, loadPodcast, loadPodcasts } from './podcasts.loaders';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const showPodcasts =
   (context: AppContext): RequestHandler =>

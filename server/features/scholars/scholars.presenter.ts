@@ -2,7 +2,7 @@ import type { MediaUrl } from '@common/media-url';
 import { toIso } from '../../lib/format';
 import { sanitizePlainText } from '../../lib/rich-text';
 import type { ResourceCard } from '../lectures/lectures.presenter';
-import type { TopicCard } from '../topics/topics.presenter';
+import type { TopicCard } from '../topics/topic-card.presenter';
 import type { ScholarCardRow, ScholarRow } from './scholars.queries';
 
 export const presentScholarCard = (row: ScholarCardRow, mediaUrl: MediaUrl) => ({

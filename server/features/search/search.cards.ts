@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Value } from '../../db/generic-plan';
-import { songCards } from '../songs/songs.queries';
-import type { SongCardRow } from '../songs/songs.presenter';
+import { songCards, type SongCardRow } from '../songs/songs.queries';
 import type { ArtistCardRow } from '../artists/artists.queries';
 
 /** The rows behind each kind of search result, read for one page of ranked ids. */

@@ -4,7 +4,7 @@ import { validate } from '../../http/validate';
 import { publicSearchInput } from './search.schema';
 import type { SearchService } from './search.service';
 import { markLiked } from '../favorites/mark-liked';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /**
  * The search page. A query in the URL is searched on the server, so a shared or reloaded link

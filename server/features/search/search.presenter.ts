@@ -1,5 +1,6 @@
 import type { MediaUrl } from '@common/media-url';
-import { presentSongCard, type SongCardRow } from '../songs/songs.presenter';
+import { presentSongCard } from '../songs/songs.presenter';
+import type { SongCardRow } from '../songs/songs.queries';
 import { presentArtistCard } from '../artists/artists.presenter';
 import type { ArtistCardRow } from '../artists/artists.queries';
 import type { AlbumCardRow, NamedRow, PlaylistItemRow, PodcastCardRow, ResourceCardRow } from './search.cards';

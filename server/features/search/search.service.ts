@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { LruCache } from './lru-cache';
-import { searchGeneration } from './search-freshness';
+import { catalogueWritesCommitted } from '../../backstage/catalogue-write';
 import { PhaseTimings } from './phase-timings';
 import { TopSongs } from './top-songs';
 import { foldedName } from '../../lib/search-folding';
@@ -71,7 +71,7 @@ export function createSearchService({ db, mediaUrl }: AppContext) {
 
   async function remember<T>(key: string, produce: (search: Searcher) => Promise<T>): Promise<Cached<T>> {
     const timings = new PhaseTimings();
-    const { value, hit } = await cache.remember(`${searchGeneration()}:${key}`, () => produce(searcher(timings)));
+    const { value, hit } = await cache.remember(`${catalogueWritesCommitted()}:${key}`, () => produce(searcher(timings)));
     return { value: value as T, hit, timings: hit ? null : timings };
   }
 

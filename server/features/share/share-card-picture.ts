@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { MediaStorage } from '../../services/storage/media-storage';
 import { assertSafeMediaKey } from '../../services/storage/media-key';
 import { MAX_IMAGE_PIXELS } from '../../services/media-probe/image-probe';
-import { readOriginal } from '../images/read-original';
+import { readOriginal } from '../../services/storage/read-original';
 
 /** Larger stored pictures are not read for a card: uploads are capped well below this. */
 const MAX_PICTURE_BYTES = 20 * 1024 * 1024;

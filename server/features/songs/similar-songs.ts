@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { SongCardRow } from './songs.presenter';
-import { byPopularity, songCards, songCardsByIds } from './songs.queries';
+import { byPopularity, songCards, songCardsByIds, type SongCardRow } from './songs.queries';
 
 /** How many similar songs the song page shows. */
 export const SIMILAR_SONGS = 12;

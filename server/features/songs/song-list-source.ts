@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { PageSource } from '../../db/paginate';
 import type { KeptFigures } from '../../lib/kept-figures';
-import { songCardsByIds } from './songs.queries';
-import type { SongCardRow } from './songs.presenter';
+import { songCardsByIds, type SongCardRow } from './songs.queries';
 
 /**
  * A public song list paged by its ids: `orderedIds` selects the list's public song ids (`id`) in

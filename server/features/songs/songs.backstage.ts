@@ -14,8 +14,8 @@ import { backstageSongList, findBackstageSong, presentBackstageSongRow, SONG_FIL
 import { MAX_FEATURES, MAX_PLAYLISTS, songInput, songUpdate } from './songs.schema';
 import { createSong, restoreSong, retrySongAudio, SONG_ENTITY, trashSong, updateSong } from './songs.writes';
 import { publicOrigin } from '../../http/public-origin';
-import type { MessageId } from '../../features/i18n/catalogues';
-import { translatorOf } from '../i18n/i18n.props';
+import type { MessageId } from '../../i18n/catalogues';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const SONGS_LIST = '/backstage/songs';
 const PER_PAGE = 25;

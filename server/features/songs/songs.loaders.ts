@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../db/paginate';
 import { songListSource } from './song-list-source';
-import { presentSong, presentSongCard, type SongCardRow } from './songs.presenter';
-import { findSongWithLists, justAddedSongIds, smartSongIds } from './songs.queries';
+import { presentSong, presentSongCard } from './songs.presenter';
+import { findSongWithLists, justAddedSongIds, smartSongIds, type SongCardRow } from './songs.queries';
 import { similarSongsOf } from './similar-songs';
 
 /** Page sizes of the song lists: the first just-added song is shown large above a grid of 24. */

@@ -6,7 +6,7 @@ import { excerpt } from '../../lib/rich-text';
 import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
 import type { Song } from './songs.presenter';
 import { markLiked } from '../favorites/mark-liked';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 import type { Translate } from '@common/i18n/translator';
 
 /** The opening lines of the lyrics (what people search for), else a plain sentence in the page's language. */

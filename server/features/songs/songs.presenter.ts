@@ -1,16 +1,6 @@
 import type { MediaUrl } from '@common/media-url';
 import { formatDuration } from '../../lib/format';
-import type { NamedRow, SongRow, VerseRow } from './songs.queries';
-
-export interface SongCardRow {
-  id: number;
-  name: string;
-  cover: string | null;
-  content_type: string | null;
-  duration_seconds: number | null;
-  artist_id: number;
-  artist_name: string;
-}
+import type { NamedRow, SongCardRow, SongRow, VerseRow } from './songs.queries';
 
 /**
  * The compact song shape used in lists and carousels (spec §3 Song, the fields a card shows).

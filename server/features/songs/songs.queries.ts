@@ -1,8 +1,18 @@
 import type { Credits, Translation } from '@common/lyrics-lines';
 import type { Knex } from 'knex';
-import type { SongCardRow } from './songs.presenter';
 import { inOrderOf } from '../../lib/ids';
 import { readWithKeptPlan } from '../../db/generic-plan';
+
+/** A song as its card shows it: the columns of songCardColumns. */
+export interface SongCardRow {
+  id: number;
+  name: string;
+  cover: string | null;
+  content_type: string | null;
+  duration_seconds: number | null;
+  artist_id: number;
+  artist_name: string;
+}
 
 export const songCardColumns = [
   'songs.id',

@@ -9,8 +9,8 @@ import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import { pageInput, pageUpdate } from './pages.schema';
 import { createPage, PAGE_ENTITY, restorePage, trashPage, updatePage } from './pages.writes';
-import type { MessageId } from '../../features/i18n/catalogues';
-import { translatorOf } from '../i18n/i18n.props';
+import type { MessageId } from '../../i18n/catalogues';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const PAGES_LIST = '/backstage/pages';
 const NOT_FOUND = 'Page not found.';

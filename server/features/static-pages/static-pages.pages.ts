@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { excerpt, plainText } from '../../lib/rich-text';
 import { loadStaticPage } from './static-pages.loaders';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 /** The slug `apps` is the apps landing page (spec §2), whatever the pages table holds under it. */
 export const APPS_SLUG = 'apps';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { loadStories, loadStory } from './stories.loaders';
-import { translatorOf } from '../i18n/i18n.props';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const showStories =
   (context: AppContext): RequestHandler =>

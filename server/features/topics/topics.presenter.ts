@@ -1,18 +1,10 @@
 import type { MediaUrl } from '@common/media-url';
 import { toIso } from '../../lib/format';
 import { sanitizePlainText } from '../../lib/rich-text';
-import { translations, type ResourceCard } from '../lectures/lectures.presenter';
+import type { ResourceCard } from '../lectures/lectures.presenter';
 import type { ScholarCard } from '../scholars/scholars.presenter';
-import type { TopicCardRow, TopicRow } from './topics.queries';
-
-export const presentTopicCard = (row: TopicCardRow, mediaUrl: MediaUrl) => ({
-  id: row.id,
-  name: row.name,
-  name_translations: translations(row.name_translations),
-  topic_type: row.topic_type,
-  image: mediaUrl(row.image),
-  resources_count: Number(row.resources_count),
-});
+import { presentTopicCard } from './topic-card.presenter';
+import type { TopicRow } from './topics.queries';
 
 /** Spec §3 Topic, with its scholar and its lectures in order. */
 export const presentTopic = (row: TopicRow, scholar: ScholarCard | null, resources: ResourceCard[], mediaUrl: MediaUrl) => ({
@@ -23,5 +15,4 @@ export const presentTopic = (row: TopicRow, scholar: ScholarCard | null, resourc
   resources,
 });
 
-export type TopicCard = ReturnType<typeof presentTopicCard>;
 export type Topic = ReturnType<typeof presentTopic>;

@@ -5,7 +5,7 @@ export interface AcceptedAudio {
   /** Codecs we accept inside this container: what browsers play in an <audio> element. */
   codecs: string[];
   extension: string;
-  /** The type `/media` answers for the extension (server/features/media/media-types.ts) and S3 stores. */
+  /** The type `/media` answers for the extension (server/http/media-files/media-types.ts) and S3 stores. */
   contentType: string;
 }
 

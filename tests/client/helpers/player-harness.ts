@@ -5,7 +5,7 @@ import { createPlayerStore } from '../../../resources/js/player/player-store';
 import type { PlayingItem } from '../../../resources/js/player/player-types';
 import { playedHistory } from '../../../resources/js/player/recently-played';
 import { episodeItem, FakeEngine, MemoryStorage, settle, songItem } from './player-fixtures';
-import { translatorFor } from '../../../server/features/i18n/catalogues';
+import { translatorFor } from '../../../server/i18n/catalogues';
 
 export const START = Date.UTC(2026, 0, 10, 12, 0, 0);
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isInertiaRequest } from '../../inertia';
+import { isInertiaRequest } from '../inertia';
 import { compiledMessages, translatorFor } from './catalogues';
 import { requestLocale } from './request-locale';
 import type { Translator } from '@common/i18n/translator';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { MediaStorage } from '../../services/storage/media-storage';
+import type { MediaStorage } from './media-storage';
 
 /** Uploads stop at 15 MB and imported story pictures at 10; a stored image larger than this is not resized. */
 export const MAX_ORIGINAL_BYTES = 32 * 1024 * 1024;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { RequestHandler } from 'express';
-import { BadRequest, HttpError, NotFound } from '../../http/errors';
+import { BadRequest, HttpError, NotFound } from '../errors';
 import { MEDIA_CACHE_CONTROL, MediaNotFound, type MediaStorage } from '../../services/storage/media-storage';
 import { RENDITION_WIDTHS } from '@common/image-renditions';
 import { CONTENT_TYPES, fallbackFormat, negotiateFormat, parseKey, parseWidth } from './rendition-request';
 import { NotResizable, renderRendition } from './render-rendition';
 import { RenderSlots } from '../../lib/render-slots';
-import { OriginalTooLarge, readOriginal } from './read-original';
+import { OriginalTooLarge, readOriginal } from '../../services/storage/read-original';
 import type { RenditionCache } from './rendition-cache';
 
 /**

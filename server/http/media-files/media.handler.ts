@@ -2,7 +2,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { HttpError, NotFound } from '../../http/errors';
+import { HttpError, NotFound } from '../errors';
 import { MEDIA_CACHE_CONTROL } from '../../services/storage/media-storage';
 import { parseByteRange, type ByteRange } from './byte-range';
 import { contentTypeOf } from './media-types';

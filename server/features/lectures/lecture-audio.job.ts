@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
-import type { JobsContext } from './job-handlers';
-import { PermanentJobError, type JobHandler } from './worker';
-import { makeRenditions } from '../services/ffmpeg/audio-renditions';
-import { probeAudio } from '../services/media-probe/audio-probe';
-import { newMediaKey } from '../services/storage/media-key';
-import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
-import { openWorkFolder } from './work-folders';
-import { LECTURE_AUDIO_FOLDER } from '../features/lectures/lecture-media';
+import type { JobsContext } from '../../jobs/jobs-context';
+import { PermanentJobError, type JobHandler } from '../../jobs/worker';
+import { makeRenditions } from '../../services/ffmpeg/audio-renditions';
+import { probeAudio } from '../../services/media-probe/audio-probe';
+import { newMediaKey } from '../../services/storage/media-key';
+import { copyFromStorage, isPermanent, refusedAs, step } from '../../jobs/audio-job-files';
+import { openWorkFolder } from '../../jobs/work-folders';
+import { LECTURE_AUDIO_FOLDER } from './lecture-media';
 
 interface MediaRow {
   id: number;

@@ -3,15 +3,11 @@ import { toIso } from '../../lib/format';
 import { sanitizePlainText } from '../../lib/rich-text';
 import type { ResourceCard } from '../lectures/lectures.presenter';
 import type { TopicCard } from '../topics/topics.presenter';
-import type { ScholarCardRow, ScholarRow } from './scholars.queries';
+import type { ScholarRow } from './scholars.queries';
+import { presentScholarCard } from './scholar-card.presenter';
 
-export const presentScholarCard = (row: ScholarCardRow, mediaUrl: MediaUrl) => ({
-  id: row.id,
-  name: row.name,
-  name_arabic: row.name_arabic,
-  image: mediaUrl(row.image),
-  resources_count: Number(row.resources_count),
-});
+/** The card, for the pages' props beside the full scholar. */
+export type { ScholarCard } from './scholar-card.presenter';
 
 /** Spec §3 Scholar, with the topics they teach and their lectures in order. */
 export const presentScholar = (row: ScholarRow, topics: TopicCard[], resources: ResourceCard[], mediaUrl: MediaUrl) => ({
@@ -22,5 +18,4 @@ export const presentScholar = (row: ScholarRow, topics: TopicCard[], resources: 
   resources,
 });
 
-export type ScholarCard = ReturnType<typeof presentScholarCard>;
 export type Scholar = ReturnType<typeof presentScholar>;

@@ -1,16 +1,9 @@
 import type { MediaUrl } from '@common/media-url';
 import { formatDuration } from '../../lib/format';
-import type { NamedRow, SongRow, VerseRow } from './songs.queries';
+import type { NamedRow, SongCardRow, SongRow, VerseRow } from './songs.queries';
 
-export interface SongCardRow {
-  id: number;
-  name: string;
-  cover: string | null;
-  content_type: string | null;
-  duration_seconds: number | null;
-  artist_id: number;
-  artist_name: string;
-}
+/** The row presentSongCard takes (its columns: songCardColumns). */
+export type { SongCardRow };
 
 /**
  * The compact song shape used in lists and carousels (spec §3 Song, the fields a card shows).

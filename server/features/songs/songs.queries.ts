@@ -1,6 +1,5 @@
 import type { Credits, Translation } from '@common/lyrics-lines';
 import type { Knex } from 'knex';
-import type { SongCardRow } from './songs.presenter';
 import { inOrderOf } from '../../lib/ids';
 import { readWithKeptPlan } from '../../db/generic-plan';
 
@@ -13,6 +12,17 @@ export const songCardColumns = [
   'songs.artist_id',
   'artists.name as artist_name',
 ] as const;
+
+/** A song card's row: the columns above. */
+export interface SongCardRow {
+  id: number;
+  name: string;
+  cover: string | null;
+  content_type: string | null;
+  duration_seconds: number | null;
+  artist_id: number;
+  artist_name: string;
+}
 
 /**
  * Every public song list starts here, so a song in the backstage trash is in none of them (home,

@@ -2,7 +2,7 @@ import type { MediaUrl } from '@common/media-url';
 import { toIso } from '../../lib/format';
 import { sanitizePlainText } from '../../lib/rich-text';
 import { translations, type ResourceCard } from '../lectures/lectures.presenter';
-import type { ScholarCard } from '../scholars/scholars.presenter';
+import type { ScholarCard } from '../scholars/scholar-card.presenter';
 import type { TopicCardRow, TopicRow } from './topics.queries';
 
 export const presentTopicCard = (row: TopicCardRow, mediaUrl: MediaUrl) => ({

@@ -39,35 +39,16 @@ import { signedInUsers } from './features/accounts/signed-in-users';
 import { requireAdmin } from './http/require-admin';
 import { listeningRateLimit, writeRateLimit } from './http/rate-limit';
 import { shareIssuedToken } from './features/accounts/issued-token';
-import { accountRoutes } from './features/accounts/accounts.routes';
-import { favoriteRoutes } from './features/favorites/favorites.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { homeRoutes } from './features/home/home.routes';
-import { shareRoutes } from './features/share/share.routes';
-import { sitemapRoutes } from './features/seo/sitemap.routes';
-import { songRoutes, songUploadRoutes } from './features/songs/songs.routes';
-import { lyricsRoutes } from './features/lyrics/lyrics.routes';
-import { artistRoutes, artistUploadRoutes } from './features/artists/artists.routes';
 import { backstageRoutes } from './backstage/backstage.routes';
-import { youtubeImportRoutes } from './features/youtube-import/youtube-import.routes';
 import { uploaderUploadRoutes } from './backstage/media-uploads/uploads.routes';
-import { albumRoutes, albumUploadRoutes } from './features/albums/albums.routes';
-import { eventRoutes, eventUploadRoutes } from './features/events/events.routes';
-import { playlistRoutes, playlistUploadRoutes } from './features/playlists/playlists.routes';
-import { podcastRoutes, podcastUploadRoutes } from './features/podcasts/podcasts.routes';
-import { storyRoutes, storyUploadRoutes } from './features/stories/stories.routes';
-import { staticPageRoutes, pageUploadRoutes } from './features/static-pages/static-pages.routes';
-import { genreRoutes } from './features/genres/genres.routes';
 import { mediaFiles } from './http/media-files/media.handler';
 import { imageRenditionRoutes } from './http/image-renditions/image-renditions.routes';
-import { playerRoutes } from './features/player/player.routes';
-import { playsRoutes } from './features/plays/plays.routes';
-import { searchRoutes } from './features/search/search.routes';
-import { lectureBackstageRoutes, lectureUploadRoutes } from './features/lectures/lectures-backstage.routes';
-import { lectureRoutes } from './features/lectures/lectures.routes';
+import { features } from './features';
+import type { RouteStage } from './features/feature';
+import { SESSION_COOKIE } from './http/session-cookie';
 import { KeptFigures } from './lib/kept-figures';
 
-export const SESSION_COOKIE = 'hees_session';
+export { SESSION_COOKIE };
 const publicDir = path.resolve('public');
 /** Written by `npm run build` (vite build --ssr). */
 export const SSR_BUNDLE = path.resolve('bootstrap', 'ssr', 'ssr.js');
@@ -97,6 +78,10 @@ export function createApp(deps: AppDependencies): App {
   const { config, db, logger } = deps;
   const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.mediaPublicUrl), storage: createMediaStorage(config), kept: new KeptFigures(config.figuresRefreshMs) };
   const app = express() as App;
+  // Each feature's routers at one stage of the stack, in the list's order (server/features/index.ts).
+  const mountFeatures = (stage: RouteStage) => {
+    for (const feature of features) for (const router of feature.routes?.[stage]?.(context) ?? []) app.use(router);
+  };
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
@@ -139,13 +124,12 @@ export function createApp(deps: AppDependencies): App {
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));
   // Before the public folder, so each audio range request is not first looked for in public/.
   app.use('/media', mediaFiles(localMediaDir(config.storageDir)));
+  // Picture renditions are files too (server/http/image-renditions): made on first ask, then served as stored.
   app.use(imageRenditionRoutes(context));
   app.get('/sw.js', serviceWorkerScript(publicDir));
   app.use(publicFiles(publicDir, { maxAge: '1h', index: false }));
 
-  app.use(healthRoutes(context));
-  app.use(sitemapRoutes(context));
-  app.use(shareRoutes(context));
+  mountFeatures('sessionless');
 
   // Before the session, body parsing and CSRF, so errors raised there (a session store that cannot be
   // read: 503; 400, 413, 419) still get the error page. It reads the session only when a page renders.
@@ -190,7 +174,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(['/backstage', '/api/backstage'], announceWrites(publicContent, logger));
 
   // Bodies are read only now, after the guards above: a refused request is answered unread.
-  const uploadRoutes: UploadRoute[] = [...artistUploadRoutes, ...songUploadRoutes, ...pageUploadRoutes, ...eventUploadRoutes, ...albumUploadRoutes, ...playlistUploadRoutes, ...podcastUploadRoutes, ...uploaderUploadRoutes, ...lectureUploadRoutes, ...storyUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
+  const uploadRoutes: UploadRoute[] = [...features.flatMap((feature) => feature.uploadRoutes ?? []), ...uploaderUploadRoutes, ...(deps.extraUploadRoutes ?? [])];
   const uploads = uploadRouteMatcher(uploadRoutes);
   const csrf = createCsrf({ appKey: config.appKey, sessionCookie: SESSION_COOKIE, secure: config.isProduction });
   app.use(
@@ -208,17 +192,9 @@ export function createApp(deps: AppDependencies): App {
   app.use(csrf.protection);
   app.get(TOKEN_PATH, csrf.tokenRoute);
 
-  app.use(accountRoutes(context));
-  app.use(favoriteRoutes(context));
-  app.use(homeRoutes(context));
-  for (const routes of [songRoutes, lyricsRoutes, artistRoutes, albumRoutes, eventRoutes, playlistRoutes, podcastRoutes, storyRoutes, staticPageRoutes, genreRoutes, youtubeImportRoutes, lectureRoutes]) {
-    app.use(routes(context));
-  }
-  app.use(playerRoutes(context));
-  app.use(playsRoutes(context, SESSION_COOKIE));
-  app.use(searchRoutes(context));
+  mountFeatures('pages');
   app.use(backstageRoutes(context));
-  app.use(lectureBackstageRoutes(context));
+  mountFeatures('backstage');
   for (const router of deps.extraRoutes?.(context) ?? []) app.use(router);
 
   app.use(notFoundHandler);

@@ -7,7 +7,7 @@ import { createApp, SSR_BUNDLE } from './app';
 import { createHttpServer } from './http/http-server';
 import { seedOnFirstStart } from '../database/seeds/first-start';
 import { startWorker } from './jobs/worker';
-import { JOB_SCHEDULES, jobHandlers } from './jobs/job-handlers';
+import { JOB_SCHEDULES, jobHandlers } from './app-jobs';
 
 /** Boot: read config, open the database, migrate (and seed the demo catalogue once), listen. */
 async function main() {

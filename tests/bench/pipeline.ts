@@ -15,7 +15,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
 import { createLogger } from '../../server/logger';
 import { createMediaStorage } from '../../server/services/storage/create-media-storage';
-import { jobHandlers } from '../../server/jobs/job-handlers';
+import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { queueSongAudio } from '../../server/features/songs/song-processing';
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { startYoutubeStandIn, type YoutubeStandIn } from '../helpers/youtube-api-stand-in';
-import { jobHandlers } from '../../server/jobs/job-handlers';
+import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { playingAudio } from './helpers/player';
-import { jobHandlers } from '../../server/jobs/job-handlers';
+import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { clientAssets, VERSION } from '../helpers/inertia';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
-import { jobHandlers } from '../../server/jobs/job-handlers';
+import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 

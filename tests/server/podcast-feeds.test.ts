@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { clientAssets, VERSION } from '../helpers/inertia';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
-import { JOB_SCHEDULES, jobHandlers } from '../../server/jobs/job-handlers';
+import { JOB_SCHEDULES, jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 

@@ -5,7 +5,7 @@ import { clientAssets, inertiaGet } from '../helpers/inertia';
 import { signInAs, type SignedIn } from '../helpers/sign-in';
 import { startWorker } from '../../server/jobs/worker';
 import { enqueue } from '../../server/jobs/job-queue';
-import { JOB_SCHEDULES, jobHandlers } from '../../server/jobs/job-handlers';
+import { JOB_SCHEDULES, jobHandlers } from '../../server/app-jobs';
 import { createLogger } from '../../server/logger';
 import { rankSimilarNow, SIMILAR_SONGS, SIMILAR_SONGS_JOB, SIMILAR_SONGS_KEPT } from '../../server/features/songs/similar-songs';
 

@@ -7,7 +7,7 @@ import request from 'supertest';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
-import { jobHandlers } from '../../server/jobs/job-handlers';
+import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 import { queueSongAudio } from '../../server/features/songs/song-processing';

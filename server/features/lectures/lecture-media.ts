@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { enqueue } from '../../jobs/job-queue';
 
-/** The job that normalises a lecture recording staff uploaded (server/jobs/lecture-audio.job.ts). */
+/** The job that normalises a lecture recording staff uploaded (lecture-audio.job.ts). */
 export const LECTURE_AUDIO_JOB = 'lecture-audio';
 
 /** One live job per recording; the key also finds it in the queue (its place, shown in backstage). */

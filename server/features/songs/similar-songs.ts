@@ -146,7 +146,7 @@ export async function songsDueForSimilarRanking(knex: Knex, limit: number): Prom
   return [...missing, ...stale];
 }
 
-/** The scheduled job that keeps the rankings (server/jobs/similar-songs.job.ts). */
+/** The scheduled job that keeps the rankings (similar-songs.job.ts). */
 export const SIMILAR_SONGS_JOB = 'similar-songs-refresh';
 
 /**

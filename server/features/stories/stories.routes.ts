@@ -13,5 +13,3 @@ export function storyRoutes(context: AppContext): Router {
   router.use(storyBackstageRoutes(context));
   return router;
 }
-
-export { storyUploadRoutes } from './stories.backstage';

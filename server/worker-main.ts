@@ -1,10 +1,10 @@
-import { loadConfig, ConfigError } from '../config';
-import { createLogger } from '../logger';
-import { openDatabase } from '../db/database';
-import { migrateLatest } from '../db/migrations';
-import { createMediaStorage } from '../services/storage/create-media-storage';
-import { JOB_SCHEDULES, jobHandlers } from './job-handlers';
-import { startWorker } from './worker';
+import { loadConfig, ConfigError } from './config';
+import { createLogger } from './logger';
+import { openDatabase } from './db/database';
+import { migrateLatest } from './db/migrations';
+import { createMediaStorage } from './services/storage/create-media-storage';
+import { JOB_SCHEDULES, jobHandlers } from './app-jobs';
+import { startWorker } from './jobs/worker';
 
 /**
  * `npm run worker`: a worker process apart from the web server, for deployments that scale them

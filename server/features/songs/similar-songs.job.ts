@@ -1,6 +1,6 @@
-import type { JobsContext } from './job-handlers';
-import type { JobHandler } from './worker';
-import { keepSimilarSongs, songsDueForSimilarRanking } from '../features/songs/similar-songs';
+import type { JobsContext } from '../../jobs/jobs-context';
+import type { JobHandler } from '../../jobs/worker';
+import { keepSimilarSongs, songsDueForSimilarRanking } from './similar-songs';
 
 /** How often the refresh runs, and how many songs one run ranks at most, in statements of BATCH. */
 export const SIMILAR_SONGS_EVERY_MS = 10 * 60_000;

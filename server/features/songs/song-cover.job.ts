@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
-import type { JobsContext } from './job-handlers';
-import type { JobHandler } from './worker';
-import { step } from './audio-job-files';
-import { openWorkFolder } from './work-folders';
+import type { JobsContext } from '../../jobs/jobs-context';
+import type { JobHandler } from '../../jobs/worker';
+import { step } from '../../jobs/audio-job-files';
+import { openWorkFolder } from '../../jobs/work-folders';
 import { storeVideoThumbnail } from './video-thumbnail';
-import { wantsVideoCover } from '../features/songs/song-processing';
+import { wantsVideoCover } from './song-processing';
 
 interface SongRow {
   id: number;

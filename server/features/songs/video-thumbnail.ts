@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { probeImage } from '../services/media-probe/image-probe';
-import { newMediaKey } from '../services/storage/media-key';
-import { OutboundFailed, safeFetch } from '../services/outbound/safe-fetch';
-import type { MediaStorage } from '../services/storage/media-storage';
+import { probeImage } from '../../services/media-probe/image-probe';
+import { newMediaKey } from '../../services/storage/media-key';
+import { OutboundFailed, safeFetch } from '../../services/outbound/safe-fetch';
+import type { MediaStorage } from '../../services/storage/media-storage';
 
 /** Largest first: maxresdefault exists only for HD uploads; hqdefault exists for every video. */
 const SIZES = ['maxresdefault', 'sddefault', 'hqdefault'] as const;

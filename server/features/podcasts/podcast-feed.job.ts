@@ -1,9 +1,9 @@
-import type { JobsContext } from './job-handlers';
-import { PermanentJobError, type JobHandler } from './worker';
-import { readFeed, saveFeedEpisodes, queueFeedRefresh } from '../features/podcasts/feed-import';
-import { FeedUnreadable } from '../features/podcasts/feed-parse';
-import { copyFeedPictures } from '../features/podcasts/feed-images';
-import { OutboundFailed, OutboundRefused } from '../services/outbound/safe-fetch';
+import type { JobsContext } from '../../jobs/jobs-context';
+import { PermanentJobError, type JobHandler } from '../../jobs/worker';
+import { readFeed, saveFeedEpisodes, queueFeedRefresh } from './feed-import';
+import { FeedUnreadable } from './feed-parse';
+import { copyFeedPictures } from './feed-images';
+import { OutboundFailed, OutboundRefused } from '../../services/outbound/safe-fetch';
 
 /** How often a podcast's feed is read again. */
 export const FEED_REFRESH_MINUTES = 60;

@@ -1,13 +1,13 @@
 import { rm } from 'node:fs/promises';
-import type { JobsContext } from './job-handlers';
-import { PermanentJobError, type JobHandler } from './worker';
-import { makeRenditions } from '../services/ffmpeg/audio-renditions';
-import { downloadAudio } from '../services/yt-dlp/download-audio';
-import { probeAudio } from '../services/media-probe/audio-probe';
-import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
-import { openWorkFolder } from './work-folders';
-import { newMediaKey } from '../services/storage/media-key';
-import { mergeMeta, queueSongCover, queueSongStems, songAudioSource, wantsVideoCover, type SongSourceRow } from '../features/songs/song-processing';
+import type { JobsContext } from '../../jobs/jobs-context';
+import { PermanentJobError, type JobHandler } from '../../jobs/worker';
+import { makeRenditions } from '../../services/ffmpeg/audio-renditions';
+import { downloadAudio } from '../../services/yt-dlp/download-audio';
+import { probeAudio } from '../../services/media-probe/audio-probe';
+import { copyFromStorage, isPermanent, refusedAs, step } from '../../jobs/audio-job-files';
+import { openWorkFolder } from '../../jobs/work-folders';
+import { newMediaKey } from '../../services/storage/media-key';
+import { mergeMeta, queueSongCover, queueSongStems, songAudioSource, wantsVideoCover, type SongSourceRow } from './song-processing';
 
 /** Where the files this job makes are kept: only keys under it are ever removed by the job. */
 const OUTPUT_FOLDER = 'audio/songs';

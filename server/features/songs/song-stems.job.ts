@@ -2,15 +2,15 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { JobsContext } from './job-handlers';
-import { PermanentJobError, type JobHandler } from './worker';
-import { probeAudio } from '../services/media-probe/audio-probe';
-import { newMediaKey } from '../services/storage/media-key';
-import { ffmpegStems } from '../services/stems/ffmpeg-stems';
-import { httpStems } from '../services/stems/http-stems';
-import { StemsRefused, type StemSeparator } from '../services/stems/stem-separator';
-import { mergeMeta } from '../features/songs/song-processing';
-import { openWorkFolder } from './work-folders';
+import type { JobsContext } from '../../jobs/jobs-context';
+import { PermanentJobError, type JobHandler } from '../../jobs/worker';
+import { probeAudio } from '../../services/media-probe/audio-probe';
+import { newMediaKey } from '../../services/storage/media-key';
+import { ffmpegStems } from '../../services/stems/ffmpeg-stems';
+import { httpStems } from '../../services/stems/http-stems';
+import { StemsRefused, type StemSeparator } from '../../services/stems/stem-separator';
+import { mergeMeta } from './song-processing';
+import { openWorkFolder } from '../../jobs/work-folders';
 
 const OUTPUT_FOLDER = 'audio/stems';
 

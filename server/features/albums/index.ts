@@ -1,0 +1,8 @@
+import type { Feature } from '../feature';
+import { albumRoutes, albumUploadRoutes } from './albums.routes';
+
+export const albumsFeature: Feature = {
+  name: 'albums',
+  routes: { pages: (context) => [albumRoutes(context)] },
+  uploadRoutes: albumUploadRoutes,
+};

@@ -1,0 +1,8 @@
+import type { Feature } from '../feature';
+import { artistRoutes, artistUploadRoutes } from './artists.routes';
+
+export const artistsFeature: Feature = {
+  name: 'artists',
+  routes: { pages: (context) => [artistRoutes(context)] },
+  uploadRoutes: artistUploadRoutes,
+};

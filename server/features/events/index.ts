@@ -1,0 +1,8 @@
+import type { Feature } from '../feature';
+import { eventRoutes, eventUploadRoutes } from './events.routes';
+
+export const eventsFeature: Feature = {
+  name: 'events',
+  routes: { pages: (context) => [eventRoutes(context)] },
+  uploadRoutes: eventUploadRoutes,
+};

@@ -1,0 +1,17 @@
+import type { Feature } from '../feature';
+import { lectureRoutes } from './lectures.routes';
+import { resourceBackstageRoutes, resourceUploadRoutes } from './lectures.backstage';
+import { mediaBackstageRoutes } from './media.backstage';
+import { LECTURE_AUDIO_JOB } from './lecture-media';
+import { lectureAudioJob } from './lecture-audio.job';
+
+export const lecturesFeature: Feature = {
+  name: 'lectures',
+  routes: {
+    pages: (context) => [lectureRoutes(context)],
+    // Resources and the media panel's calls.
+    backstage: (context) => [resourceBackstageRoutes(context), mediaBackstageRoutes(context)],
+  },
+  uploadRoutes: resourceUploadRoutes,
+  jobs: (context) => ({ [LECTURE_AUDIO_JOB]: lectureAudioJob(context) }),
+};

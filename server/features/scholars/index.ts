@@ -1,0 +1,8 @@
+import type { Feature } from '../feature';
+import { scholarBackstageRoutes, scholarUploadRoutes } from './scholars.backstage';
+
+export const scholarsFeature: Feature = {
+  name: 'scholars',
+  routes: { backstage: (context) => [scholarBackstageRoutes(context)] },
+  uploadRoutes: scholarUploadRoutes,
+};

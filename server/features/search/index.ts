@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { searchRoutes } from './search.routes';
+
+export const searchFeature: Feature = {
+  name: 'search',
+  routes: { pages: (context) => [searchRoutes(context)] },
+};

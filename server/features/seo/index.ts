@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { sitemapRoutes } from './sitemap.routes';
+
+export const seoFeature: Feature = {
+  name: 'seo',
+  routes: { sessionless: (context) => [sitemapRoutes(context)] },
+};

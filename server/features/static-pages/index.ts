@@ -1,0 +1,8 @@
+import type { Feature } from '../feature';
+import { staticPageRoutes, pageUploadRoutes } from './static-pages.routes';
+
+export const staticPagesFeature: Feature = {
+  name: 'static-pages',
+  routes: { pages: (context) => [staticPageRoutes(context)] },
+  uploadRoutes: pageUploadRoutes,
+};

@@ -1,0 +1,9 @@
+import type { Feature } from '../feature';
+import { storyRoutes } from './stories.routes';
+import { storyUploadRoutes } from './stories.backstage';
+
+export const storiesFeature: Feature = {
+  name: 'stories',
+  routes: { pages: (context) => [storyRoutes(context)] },
+  uploadRoutes: storyUploadRoutes,
+};

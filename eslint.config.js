@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/http/**/*.ts', 'server/inertia/**/*.ts', 'server/i18n/**/*.ts', 'server/db/**/*.ts', 'server/services/**/*.ts', 'server/lib/**/*.ts'],
+    files: ['server/http/**/*.ts', 'server/inertia/**/*.ts', 'server/i18n/**/*.ts', 'server/db/**/*.ts', 'server/services/**/*.ts', 'server/lib/**/*.ts', 'server/jobs/**/*.ts'],
     rules: {
       // Infrastructure never imports a feature (nor a backstage panel, which sits above it): what it needs of
       // one is handed to it by the composition root (app.ts). This entry replaces the one above for these

@@ -40,6 +40,7 @@ import { requireAdmin } from './http/require-admin';
 import { listeningRateLimit, writeRateLimit } from './http/rate-limit';
 import { shareIssuedToken } from './features/accounts/issued-token';
 import { backstageRoutes } from './backstage/backstage.routes';
+import { inStripOrder, stripOf } from './backstage/backstage-sections';
 import { uploaderUploadRoutes } from './backstage/media-uploads/uploads.routes';
 import { mediaFiles } from './http/media-files/media.handler';
 import { imageRenditionRoutes } from './http/image-renditions/image-renditions.routes';
@@ -73,6 +74,16 @@ export interface App extends Express {
   /** The dependencies the routes were built with (the in-process job worker uses the same). */
   context: AppContext;
 }
+
+/** Backstage's sections, from the features' descriptions, in the strip's order (spec §2). */
+const backstageSections = inStripOrder(features.flatMap((feature) => feature.backstage ?? []));
+const backstageStrip = stripOf(backstageSections);
+
+/** Backstage pages' layout draws the strip from a prop: the sections are the features', not a list of the client's. */
+const withBackstageStrip =
+  (shared: (req: express.Request) => Record<string, unknown>) =>
+  (req: express.Request): Record<string, unknown> =>
+    req.path === '/backstage' || req.path.startsWith('/backstage/') ? { ...shared(req), backstage_sections: backstageStrip } : shared(req);
 
 export function createApp(deps: AppDependencies): App {
   const { config, db, logger } = deps;
@@ -137,7 +148,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(
     inertia({
       assets: deps.clientAssets ?? watchedClientAssets(manifest, 'resources/js/app.tsx'),
-      shared: sharedProps(config),
+      shared: withBackstageStrip(sharedProps(config)),
       ssr: deps.ssr ?? (config.ssrEnabled ? ssrFromBundle(SSR_BUNDLE) : undefined),
       onSsrError: (error, page) => logger.error({ err: error, component: page.component }, 'SSR failed; sent the client shell'),
     }),
@@ -193,7 +204,7 @@ export function createApp(deps: AppDependencies): App {
   app.get(TOKEN_PATH, csrf.tokenRoute);
 
   mountFeatures('pages');
-  app.use(backstageRoutes(context));
+  app.use(backstageRoutes(context, backstageSections));
   mountFeatures('backstage');
   for (const router of deps.extraRoutes?.(context) ?? []) app.use(router);
 

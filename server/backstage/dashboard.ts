@@ -3,14 +3,14 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import { latestActivity } from './activity-log';
 import { jobCounts } from './job-queue-panel';
-import { BACKSTAGE_SECTIONS, sectionHref } from '@common/backstage-sections';
+import type { BackstageSectionEntry } from './backstage-sections';
 
 const LATEST = 15;
 
 /** Every section's count in one statement. */
-async function sectionCounts(knex: Knex): Promise<Record<string, number>> {
-  const columns = BACKSTAGE_SECTIONS.map(
-    (section) => `(select count(*) from ${section.table}${'trashable' in section ? ' where deleted_at is null' : ''})::int as ${section.key}`,
+async function sectionCounts(knex: Knex, sections: readonly BackstageSectionEntry[]): Promise<Record<string, number>> {
+  const columns = sections.map(
+    (section) => `(select count(*) from ${section.table}${section.trashable ? ' where deleted_at is null' : ''})::int as ${section.key}`,
   );
   const { rows } = await knex.raw<{ rows: Record<string, number>[] }>(`select ${columns.join(', ')}`);
   return rows[0]!;
@@ -22,21 +22,16 @@ async function pendingLyricsCount(knex: Knex): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-export async function backstageSections(knex: Knex) {
-  const counts = await sectionCounts(knex);
-  return BACKSTAGE_SECTIONS.map((section) => ({
-    key: section.key,
-    label: section.label,
-    count: counts[section.key] ?? 0,
-    href: sectionHref(section),
-  }));
+async function backstageSections(knex: Knex, entries: readonly BackstageSectionEntry[]) {
+  const counts = await sectionCounts(knex, entries);
+  return entries.map((section) => ({ key: section.key, label: section.label, count: counts[section.key] ?? 0, href: section.href }));
 }
 export type BackstageSection = Awaited<ReturnType<typeof backstageSections>>[number];
 
-/** GET /backstage: the strip with counts and the latest changes. */
+/** GET /backstage: the strip with counts and the latest changes; the sections are the features' (server/features/index.ts), in the strip's order. */
 export const showDashboard =
-  ({ db: { knex } }: AppContext): RequestHandler =>
+  ({ db: { knex } }: AppContext, entries: readonly BackstageSectionEntry[]): RequestHandler =>
   async (_req, res) => {
-    const [sections, activity, jobs, lyricsPending] = await Promise.all([backstageSections(knex), latestActivity(knex, LATEST), jobCounts(knex), pendingLyricsCount(knex)]);
+    const [sections, activity, jobs, lyricsPending] = await Promise.all([backstageSections(knex, entries), latestActivity(knex, LATEST), jobCounts(knex), pendingLyricsCount(knex)]);
     await res.inertia.render('backstage/dashboard', { title: 'Backstage', sections, activity, jobs, lyricsPending });
   };

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../app-context';
+import type { BackstageSectionEntry } from '../backstage/backstage-sections';
 import type { UploadRoute } from '../http/multipart/upload-routes';
 import type { JobsContext } from '../jobs/jobs-context';
 import type { JobHandlers, Schedule } from '../jobs/worker';
@@ -28,4 +29,6 @@ export interface Feature {
   jobs?: (context: JobsContext) => JobHandlers;
   /** Jobs queued on a timer (server/jobs/worker.ts). */
   schedules?: readonly Schedule[];
+  /** Its sections in backstage's navigation strip and on the dashboard. */
+  backstage?: readonly BackstageSectionEntry[];
 }

@@ -225,6 +225,13 @@ describe('the dashboard', () => {
     const latest = await ctx.knex('activity_log').orderBy('id', 'desc').first();
     expect(activity[0]).toMatchObject({ id: Number(latest.id), entity_type: 'artist', action: latest.action, user_name: expect.any(String) });
   });
+
+  it('every backstage page carries the strip the features declare, in the same order; public pages do not', async () => {
+    const { sections } = (await inertia('get', '/backstage').expect(200)).body.props;
+    const strip = sections.map(({ key, label, href }: { key: string; label: string; href: string }) => ({ key, label, href }));
+    for (const url of ['/backstage', '/backstage/songs', '/backstage/podcasts']) expect((await inertia('get', url).expect(200)).body.props.backstage_sections, url).toEqual(strip);
+    expect((await admin.agent.get('/').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200)).body.props).not.toHaveProperty('backstage_sections');
+  });
 });
 
 describe('who may', () => {

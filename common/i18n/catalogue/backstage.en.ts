@@ -7,7 +7,6 @@ export const backstageEn = {
   // The layout: brand, the way back to the site, the section strip (lib/backstage-sections.ts).
   'backstage.viewSite': 'View site',
   'backstage.sections': 'Backstage sections',
-  'backstage.comingSoon': '{section}: coming soon',
   'backstage.section.artists': 'Artists',
   'backstage.section.songs': 'Songs',
   'backstage.section.albums': 'Albums',
@@ -22,7 +21,6 @@ export const backstageEn = {
 
   // The dashboard.
   'backstage.dashboard.manage': 'Manage →',
-  'backstage.dashboard.coming': 'Coming',
   'backstage.dashboard.jobs': 'Jobs',
   'backstage.dashboard.waiting': '{count} waiting',
   'backstage.dashboard.running': '{count} running',

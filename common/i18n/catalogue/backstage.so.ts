@@ -8,7 +8,6 @@ import type { backstageEn } from './backstage.en';
 export const backstageSo: Record<keyof typeof backstageEn, string> = {
   'backstage.viewSite': 'Eeg mareegta',
   'backstage.sections': 'Qaybaha Backstage',
-  'backstage.comingSoon': '{section}: dhowaan',
   'backstage.section.artists': 'Fanaaniinta',
   'backstage.section.songs': 'Heesaha',
   'backstage.section.albums': 'Albamyada',
@@ -22,7 +21,6 @@ export const backstageSo: Record<keyof typeof backstageEn, string> = {
   'backstage.section.podcasts': 'Podcasts',
 
   'backstage.dashboard.manage': 'Maamul →',
-  'backstage.dashboard.coming': 'Dhowaan',
   'backstage.dashboard.jobs': 'Shaqooyinka',
   'backstage.dashboard.waiting': '{count} sugaya',
   'backstage.dashboard.running': '{count} socda',

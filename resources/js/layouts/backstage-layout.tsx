@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, usePage } from '@inertiajs/react';
-import { BACKSTAGE_SECTIONS, sectionHref } from '@common/backstage-sections';
+import type { StripSection } from '../../../server/backstage/backstage-sections';
 import { NotificationBar } from '../components/notification-bar';
 import { LogoMark } from '../components/icons';
 import { PlayerSlot } from '../player/player-slot';
@@ -14,8 +14,10 @@ import { useT } from '../i18n/i18n-context';
  * word comes from the same catalogue.
  */
 export default function BackstageLayout({ children }: { children: ReactNode }) {
-  const { url } = usePage();
+  const { url, props } = usePage<{ backstage_sections?: StripSection[] }>();
   const t = useT();
+  // The features' sections (server/features/*/index.ts), sent with every backstage page.
+  const sections = props.backstage_sections ?? [];
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur-md">
@@ -34,24 +36,16 @@ export default function BackstageLayout({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label={t('backstage.sections')} className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
           <ul className="flex gap-1 pb-2 text-sm whitespace-nowrap">
-            {BACKSTAGE_SECTIONS.map((section) => {
-              const href = sectionHref(section);
-              if (!href) {
-                return (
-                  <li key={section.key} className="px-3 py-1.5 text-stone-400" title={t('backstage.comingSoon', { section: t(section.label) })}>
-                    {t(section.label)}
-                  </li>
-                );
-              }
+            {sections.map(({ key, label, href }) => {
               const current = url === href || url.startsWith(`${href}/`) || url.startsWith(`${href}?`);
               return (
-                <li key={section.key}>
+                <li key={key}>
                   <Link
                     href={href}
                     aria-current={current ? 'page' : undefined}
                     className="block rounded-full px-3 py-1.5 font-semibold text-stone-700 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white"
                   >
-                    {t(section.label)}
+                    {t(label)}
                   </Link>
                 </li>
               );

@@ -5,4 +5,5 @@ export const topicsFeature: Feature = {
   name: 'topics',
   routes: { backstage: (context) => [topicBackstageRoutes(context)] },
   uploadRoutes: topicUploadRoutes,
+  backstage: [{ key: 'topics', label: 'backstage.section.topics', table: 'topics', href: '/backstage/topics', trashable: true, place: 9 }],
 };

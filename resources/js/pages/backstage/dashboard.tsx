@@ -28,28 +28,15 @@ export default function Dashboard({ title, sections, activity, jobs, lyricsPendi
       <Head title={title} />
       <BackstageHeading title={t('menu.backstage')} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {sections.map((section) => {
-          const body = (
-            <>
+        {sections.map((section) => (
+          <li key={section.key}>
+            <Link href={section.href} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-teal-600 hover:shadow">
               <span className="text-sm font-semibold text-stone-600">{t(section.label)}</span>
               <span className="mt-1 block text-3xl font-extrabold tracking-tight text-stone-900 tabular-nums">{number(section.count)}</span>
-              <span className={`mt-2 block text-xs font-semibold ${section.href ? 'text-teal-700' : 'text-stone-400'}`}>{section.href ? t('backstage.dashboard.manage') : t('backstage.dashboard.coming')}</span>
-            </>
-          );
-          return (
-            <li key={section.key}>
-              {section.href ? (
-                <Link href={section.href} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-teal-600 hover:shadow">
-                  {body}
-                </Link>
-              ) : (
-                <div aria-disabled="true" className="h-full rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4">
-                  {body}
-                </div>
-              )}
-            </li>
-          );
-        })}
+              <span className="mt-2 block text-xs font-semibold text-teal-700">{t('backstage.dashboard.manage')}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
       <Link
         href="/backstage/jobs"

@@ -1,17 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { startLocalHttpServer, type LocalHttpServer } from '../helpers/local-http-server';
+import { VERSION } from '../helpers/inertia';
 import { JOB_SCHEDULES, jobHandlers } from '../../server/jobs/job-handlers';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 
 /** A podcast host serving one feed, whose channel and episode titles the test changes between reads. */
-let feedServer: Server;
+let feedServer: LocalHttpServer;
 let host: string;
 let feedTitle = 'Codka Geeska';
 let episodeTitle = 'Qaybta 1';
@@ -23,37 +21,31 @@ const rss = () => `<?xml version="1.0" encoding="UTF-8"?>
 <enclosure url="https://cdn.codka.example/ep-1.mp3" length="4321" type="audio/mpeg"/></item>
 </channel></rss>`;
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let podcastId: number;
 let cover: Buffer;
 
 beforeAll(async () => {
-  feedServer = createServer((req, res) => {
+  feedServer = await startLocalHttpServer((req, res) => {
     if (req.url === '/feed.xml') {
       feedReads++;
       return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss());
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
-  host = `127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
-  ctx = await createTestContext({ clientAssets, env: { OUTBOUND_ALLOW_HOSTS: host } });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  host = feedServer.host;
+  ctx = await backstageContext({ demo: false, env: { OUTBOUND_ALLOW_HOSTS: host } });
   cover = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#155e75' } }).png().toBuffer();
   podcastId = (await api('post', '/backstage/podcasts').send({ feed_url: `http://${host}/feed.xml` }).expect(201)).body.data.id;
   await runJobs();
 });
 afterAll(async () => {
-  feedServer.close();
-  feedServer.closeAllConnections();
+  await feedServer?.close();
   await ctx?.close();
 });
 
-const inertia = (url: string) => admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
-const api = (method: 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const inertia = (url: string) => ctx.admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
+const api = (method: 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 async function runJobs(schedules = false) {
   await startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers: jobHandlers(ctx.app.context), untilIdle: true, ...(schedules ? { schedules: JOB_SCHEDULES } : {}) }).done;
 }
@@ -96,7 +88,7 @@ describe('editing a podcast in backstage', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'title']);
     const image = await api('put', `/backstage/podcasts/${podcastId}`).send({ title: 'X', image: 'images/podcasts/made-up.png', version: 2 }).expect(422);
     expect(image.body.errors.image).toEqual(['Upload the image with the image uploader.']);
-    await api('put', `/backstage/podcasts/${podcastId}`).send({ title: 'X', version: 2 }, ).set('Authorization', `Bearer ${listener.token}`).expect(403);
+    await api('put', `/backstage/podcasts/${podcastId}`).send({ title: 'X', version: 2 }, ).set('Authorization', `Bearer ${ctx.listener.token}`).expect(403);
     expect((await ctx.knex('podcasts').where('id', podcastId).first()).version).toBe(2);
   });
 
@@ -147,8 +139,8 @@ describe("a podcast's feed: read now, pause", () => {
     const refused = await api('post', `/backstage/podcasts/${own.id}/pause`).expect(422);
     expect(refused.body.errors.feed).toEqual(['This podcast has no feed to pause.']);
     await api('post', '/backstage/podcasts/99999/pause').expect(404);
-    await api('post', `/backstage/podcasts/${podcastId}/pause`, listener.token).expect(403);
-    await admin.agent.post(`/backstage/podcasts/${podcastId}/pause`).set('Accept', 'application/json').expect(419);
+    await api('post', `/backstage/podcasts/${podcastId}/pause`, ctx.listener.token).expect(403);
+    await ctx.admin.agent.post(`/backstage/podcasts/${podcastId}/pause`).set('Accept', 'application/json').expect(419);
   });
 });
 
@@ -198,9 +190,9 @@ describe('episodes in backstage: hide one, edit its title and notes', () => {
     expect(stale.body.message).toMatch(/Someone else saved this episode/);
     const bad = await api('put', `/backstage/episodes/${episodeId}`).send({ title: ' ', audio: 'x', version: version + 1 }).expect(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['audio', 'title']);
-    await api('put', `/backstage/episodes/${episodeId}`, listener.token).send({ title: 'X', version: version + 1 }).expect(403);
+    await api('put', `/backstage/episodes/${episodeId}`, ctx.listener.token).send({ title: 'X', version: version + 1 }).expect(403);
     await api('post', '/backstage/episodes/99999/hide').expect(404);
-    await admin.agent.post(`/backstage/episodes/${episodeId}/hide`).set('Accept', 'application/json').expect(419);
+    await ctx.admin.agent.post(`/backstage/episodes/${episodeId}/hide`).set('Accept', 'application/json').expect(419);
     const log = await ctx.knex('activity_log').where({ entity_type: 'episode', entity_id: episodeId }).orderBy('id').pluck('action');
     expect(log).toEqual(['updated', 'updated', 'updated']);
   });

@@ -6,6 +6,14 @@ import { CATALOGUES } from '@common/i18n/catalogue';
 
 // What a reader of a server-rendered page sees, and the check that it is all in one language.
 
+export type Locale = 'so' | 'en';
+
+/** The site's two languages, each with the request headers that ask for it (none: Somali, the default). */
+export const LANGUAGES: [Locale, Record<string, string>][] = [
+  ['so', {}],
+  ['en', { 'Accept-Language': 'en' }],
+];
+
 export const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 
 /** The document's text as a reader sees it: no page JSON, no tags, entities decoded. */

@@ -66,6 +66,15 @@ export function expectNoOtherLanguage(html: string, locale: 'so' | 'en', area: S
   }
 }
 
+/** Every page of `urls` answers 200 in `locale` (asked for with `headers`) and shows nothing of the other language. */
+export async function expectPagesInOneLanguage(app: App, urls: string[], locale: Locale, headers: Record<string, string>) {
+  for (const url of urls) {
+    const res = await request(app).get(url).set(headers);
+    expect(res.status, url).toBe(200);
+    expectNoOtherLanguage(res.text, locale);
+  }
+}
+
 /** A page as a reader and a screen reader meet it: its visible text, its spoken labels, and its props. */
 export async function readPage(app: App, url: string, headers: Record<string, string>) {
   const res = await request(app).get(url).set(headers).expect(200);

@@ -7,14 +7,22 @@ const catalogue = [songItem(1), songItem(2), songItem(3)];
 /** The same storage read by a new page: what a reload starts from. */
 const reload = (storage: MemoryStorage) => harness(catalogue, storage);
 
-describe('a reload (issue 31, item 12)', () => {
-  it('brings the item back paused where it was paused, and Play goes on from there', async () => {
-    const storage = new MemoryStorage();
-    const before = harness(catalogue, storage);
-    await before.playToStart({ id: 2, type: 'SONG' });
-    await before.pass(83);
+/** A page on a fresh storage that played item `id` for `seconds` (then paused it, if asked): the page and what it stored. */
+async function played(id: number, seconds: number, { thenPause = false } = {}) {
+  const storage = new MemoryStorage();
+  const before = harness(catalogue, storage);
+  await before.playToStart({ id, type: 'SONG' });
+  await before.pass(seconds);
+  if (thenPause) {
     before.store.pause();
     await settle();
+  }
+  return { storage, before };
+}
+
+describe('a reload (issue 31, item 12)', () => {
+  it('brings the item back paused where it was paused, and Play goes on from there', async () => {
+    const { storage } = await played(2, 83, { thenPause: true });
 
     const after = reload(storage);
     expect(after.state()).toMatchObject({ current: { id: 2 }, isPlaying: false, isLoaded: false, position: 83, duration: 200, progress: 415 });
@@ -30,10 +38,7 @@ describe('a reload (issue 31, item 12)', () => {
   });
 
   it('keeps the position heard so far when the page goes away while playing, and comes back paused', async () => {
-    const storage = new MemoryStorage();
-    const before = harness(catalogue, storage);
-    await before.playToStart({ id: 1, type: 'SONG' });
-    await before.pass(41);
+    const { storage, before } = await played(1, 41);
     // The page is left (pagehide, or the tab hidden): browser-player.ts calls checkpoint.
     before.store.checkpoint();
 
@@ -42,21 +47,13 @@ describe('a reload (issue 31, item 12)', () => {
   });
 
   it('keeps a position written while playing, should the page go without a word (a crash, a killed tab)', async () => {
-    const storage = new MemoryStorage();
-    const before = harness(catalogue, storage);
-    await before.playToStart({ id: 1, type: 'SONG' });
-    await before.pass(12);
+    const { storage } = await played(1, 12);
 
     expect(reload(storage).state().position).toBe(12);
   });
 
   it('asked to play the same item again (its Play button on the page), goes on where it was', async () => {
-    const storage = new MemoryStorage();
-    const before = harness(catalogue, storage);
-    await before.playToStart({ id: 3, type: 'SONG' });
-    await before.pass(30);
-    before.store.pause();
-    await settle();
+    const { storage } = await played(3, 30, { thenPause: true });
 
     const after = reload(storage);
     await after.store.request({ id: 3, type: 'SONG' });
@@ -65,10 +62,7 @@ describe('a reload (issue 31, item 12)', () => {
   });
 
   it('starts another item, an item that ended, or one seeked back to its start from 0:00', async () => {
-    const storage = new MemoryStorage();
-    const h = harness(catalogue, storage);
-    await h.playToStart({ id: 1, type: 'SONG' });
-    await h.pass(50);
+    const { storage, before: h } = await played(1, 50);
     await h.playToStart({ id: 2, type: 'SONG' });
     expect(reload(storage).state()).toMatchObject({ current: { id: 2 }, position: 0, progress: 0 });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('_token'));
 
@@ -19,11 +20,7 @@ async function openMenu(page: Page) {
 }
 
 describe('accounts in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  });
-  afterAll(async () => session?.close());
+  const session = sharedBrowserSession();
 
   it('signs in through /auth/dev, likes a song, finds it on /favorites, and signs out', async () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 const CONFLICT = 'Someone else saved this artist since you opened it. Reload to see their changes.';
@@ -9,11 +10,7 @@ const CONFLICT = 'Someone else saved this artist since you opened it. Reload to 
 const nameInput = (page: Page) => page.getByLabel('Name', { exact: true });
 
 describe('backstage artists in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  });
-  afterAll(async () => session?.close());
+  const session = sharedBrowserSession();
 
   it('an admin creates an artist, edits it, meets a conflict from a second tab, trashes and restores it', async () => {
     const { page, context, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);

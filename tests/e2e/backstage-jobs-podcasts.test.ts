@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
+import { startLocalHttpServer, type LocalHttpServer } from '../helpers/local-http-server';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { claimJob, enqueue, failJob } from '../../server/jobs/job-queue';
 import { jobHandlers } from '../../server/app-jobs';
@@ -19,19 +19,12 @@ const FEED = `<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.i
 </channel></rss>`;
 
 describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  let feeds: Server;
-  let host: string;
+  let feeds: LocalHttpServer;
   beforeAll(async () => {
-    feeds = createServer((req, res) => (req.url === '/feed.xml' ? res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FEED) : res.writeHead(404).end()));
-    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-    host = `127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-    session = await startBrowserSession({ demo: true, env: { OUTBOUND_ALLOW_HOSTS: host } });
+    feeds = await startLocalHttpServer((req, res) => (req.url === '/feed.xml' ? res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FEED) : res.writeHead(404).end()));
   });
-  afterAll(async () => {
-    feeds.close();
-    await session?.close();
-  });
+  afterAll(async () => feeds?.close());
+  const session = sharedBrowserSession(() => ({ demo: true, env: { OUTBOUND_ALLOW_HOSTS: feeds.host } }));
 
   it('staff see a failed job with its reason and retry it', async () => {
     const { knex } = session.ctx;
@@ -54,14 +47,14 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
 
   it('staff add a podcast by its feed; a bad address is said under the field; the episodes arrive', async () => {
     // A retry would be told the feed is already here: the podcast an earlier attempt added goes (episodes cascade).
-    await session.ctx.knex('podcasts').where('feed_url', `http://${host}/feed.xml`).delete();
+    await session.ctx.knex('podcasts').where('feed_url', `http://${feeds.host}/feed.xml`).delete();
     const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto('/backstage/podcasts');
     await appStarted();
-    await page.getByLabel('Add a podcast by its RSS feed').fill(`http://${host}/missing.xml`);
+    await page.getByLabel('Add a podcast by its RSS feed').fill(`http://${feeds.host}/missing.xml`);
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByText(/answered 404/).waitFor();
-    await page.getByLabel('Add a podcast by its RSS feed').fill(`http://${host}/feed.xml`);
+    await page.getByLabel('Add a podcast by its RSS feed').fill(`http://${feeds.host}/feed.xml`);
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByText(/Codka Xamar was added/).waitFor();
     await startWorker({ knex: session.ctx.knex, logger: createLogger('silent'), handlers: jobHandlers(session.ctx.app.context), untilIdle: true }).done;
@@ -75,7 +68,7 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
     const { knex } = session.ctx;
     // A retry starts from a podcast of its own again.
     await knex('podcasts').where('slug', 'codka-hargeysa-e2e').delete();
-    const [podcast] = await knex('podcasts').insert({ title: 'Codka Hargeysa', slug: 'codka-hargeysa-e2e', host: 'Xasan Cali', feed_url: `http://${host}/hargeysa.xml` }).returning('id');
+    const [podcast] = await knex('podcasts').insert({ title: 'Codka Hargeysa', slug: 'codka-hargeysa-e2e', host: 'Xasan Cali', feed_url: `http://${feeds.host}/hargeysa.xml` }).returning('id');
     const [episode] = await knex('episodes').insert({ podcast_id: podcast.id, guid: 'h-1', title: 'Qaybta Hargeysa', pub_date: new Date('2025-06-02T10:00:00Z'), audio: 'https://cdn.hargeysa.example/1.mp3' }).returning('id');
     const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
     await page.goto(`/backstage/podcasts/${podcast.id}/edit`);

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
-import { wholePage } from './helpers/backstage';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_TESTS, sidewaysOverflow, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
+import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 // Issue 31 item 8: staff are Somali speakers. A Somali browser gets backstage in Somali: the section
 // strip, a list (search, trash tab, count, columns), a form (its fields, Save/Create, trash, history)
 // and the notice after a save; the switch in the header turns it to English.
 
 describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  });
-  afterAll(async () => session?.close());
-
-  async function signInSomali(viewport: Viewport) {
-    const watched = await session.newPage(viewport, { locale: 'so' });
-    await watched.page.goto('/auth/dev?redirect=%2Fbackstage');
-    await watched.appStarted();
-    await watched.page.getByRole('button', { name: /Demo Admin/ }).click();
-    await watched.page.waitForURL(session.url('/backstage'));
-    await watched.appStarted();
-    await watched.page.getByRole('heading', { name: 'Isbeddelladii ugu dambeeyay' }).waitFor();
-    return watched;
-  }
+  const session = sharedBrowserSession();
 
   for (const [name, viewport] of [['desktop', VIEWPORTS.desktop], ['mobile', VIEWPORTS.mobile]] as const) {
     it(`at ${viewport.width} px: the strip, a list, a form and the notice after a save are Somali; the switch turns them English`, async () => {
-      const { page, problems } = await signInSomali(viewport);
+      const { page, problems } = await signInAsAdmin(session, viewport, 'so');
       const strip = page.getByRole('navigation', { name: 'Qaybaha Backstage' });
       expect(await strip.getByRole('link').allTextContents()).toEqual([
         'Fanaaniinta', 'Heesaha', 'Albamyada', 'Munaasabadaha', 'Bogagga', 'Liisaska heesaha', 'Wararka', 'Culimada', 'Mawduucyada', 'Casharrada', 'Podcasts',

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 import { startNewsSite, type NewsSite } from '../helpers/news-site-stand-in';
 
 describe('local news in backstage, in a real browser', BROWSER_TESTS, () => {
   let site: NewsSite;
-  let session: BrowserSession;
   beforeAll(async () => {
     site = await startNewsSite();
-    session = await startBrowserSession({ demo: true, env: { OUTBOUND_ALLOW_HOSTS: site.host, STORY_IMPORT_TIMEOUT_MS: '3000' } });
   });
-  afterAll(async () => {
-    await session?.close();
-    await site?.close();
-  });
+  afterAll(async () => site?.close());
+  const session = sharedBrowserSession(() => ({ demo: true, env: { OUTBOUND_ALLOW_HOSTS: site.host, STORY_IMPORT_TIMEOUT_MS: '3000' } }));
 
   it('imports a story from a news site, shows why a bad address fails, publishes it, and visitors read it', async () => {
     const { knex } = session.ctx;

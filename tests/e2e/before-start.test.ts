@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 import { playingAudio } from './helpers/player';
 
 /**
@@ -13,11 +14,7 @@ import { playingAudio } from './helpers/player';
  *   has started (resources/js/lib/early-click.ts), once.
  */
 describe('using the page before its JavaScript has started', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  });
-  afterAll(async () => session?.close());
+  const session = sharedBrowserSession();
 
   /** Opens `path` with the app's entry script held until the returned release is called. */
   async function openHeldBack(page: Page, path: string) {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 import { signInAsAdmin } from './helpers/backstage';
 import { PREFETCH_HOVER_MS } from '../../resources/js/lib/hover-prefetch';
 
@@ -10,11 +11,7 @@ import { PREFETCH_HOVER_MS } from '../../resources/js/lib/hover-prefetch';
  * was lost this way in CI now and then. Here the fields are filled in the task that shows the form.
  */
 describe('a form filled the moment it appears', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  });
-  afterAll(async () => session?.close());
+  const session = sharedBrowserSession();
 
   it('keeps what was typed when the link was clicked within the hover prefetch’s delay', async () => {
     const { page } = await signInAsAdmin(session, VIEWPORTS.desktop);

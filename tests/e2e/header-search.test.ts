@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 
 describe('the header search, in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
+  const session = sharedBrowserSession();
   let song: { id: number; name: string };
   beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
     // A song whose name is its own: the first suggestion for its whole name.
     const rows = await session.ctx.knex('songs').whereNull('deleted_at').orderBy('plays_count', 'desc').limit(40).select('id', 'name');
     const unique = await session.ctx.knex('songs').whereIn('name', rows.map((row) => row.name)).groupBy('name').havingRaw('count(*) = 1').pluck('name');
     song = rows.find((row) => unique.includes(row.name))!;
   });
-  afterAll(async () => session?.close());
 
   it('shows results as one types; arrows and Enter open one; Enter alone opens the search page', async () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
@@ -53,11 +52,7 @@ describe('the header search, in a real browser', BROWSER_TESTS, () => {
 });
 
 describe('links prefetch on hover, in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  });
-  afterAll(async () => session?.close());
+  const session = sharedBrowserSession();
 
   it('a link rested on for 75 ms fetches its page, and the click then needs no request of its own', async () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);

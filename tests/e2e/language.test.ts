@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
+import { BROWSER_TESTS, VIEWPORTS, type Viewport } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 
 // Issue: Somali by default, English from the menu's switch, remembered across reloads, back to Somali.
 
@@ -14,11 +15,7 @@ async function openMenu(page: Page, opener: string, title: string) {
 }
 
 describe('the language switch in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  }, 120_000);
-  afterAll(async () => session?.close());
+  const session = sharedBrowserSession();
 
   for (const [name, viewport] of [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.mobile]] as [string, Viewport][]) {
     it(`switches to English from the menu, keeps it on reload, and back to Somali (${name})`, { timeout: 120_000 }, async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
 import { playingAudio } from './helpers/player';
 
 // Issue 31, items 12, 13 and 15: the player after a reload, its title on a phone, and the keyboard.
@@ -62,12 +62,23 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
   });
   afterAll(async () => session?.close());
 
+  /** A new page on a song's page, the app started. */
+  async function openSongPage(viewport: Viewport, { id }: { id: number }) {
+    const watched = await session.newPage(viewport);
+    await watched.page.goto(`/song/${id}`);
+    await watched.appStarted();
+    return watched;
+  }
+
+  /** Presses the song's Play button on its page: the player bar it brings up. */
+  async function play(page: Page, { name }: { name: string }) {
+    await page.getByRole('button', { name: `Play: ${name}` }).first().click();
+    return page.getByRole('region', { name: 'Player' });
+  }
+
   it('a reload brings the song back where it was, paused, and Play goes on from there (item 12)', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
-    await page.goto(`/song/${song.id}`);
-    await appStarted();
-    await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
-    const player = page.getByRole('region', { name: 'Player' });
+    const { page, problems } = await openSongPage(VIEWPORTS.desktop, song);
+    const player = await play(page, song);
     await audioWhen(page, (a) => !a.paused && a.time > 3, 'three seconds of the song');
     await player.getByRole('button', { name: 'Pause' }).click();
     await player.getByRole('button', { name: 'Play', exact: true }).waitFor();
@@ -91,11 +102,8 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
   });
 
   it('on a phone, shows a title of a few words whole, with the artist, without moving (item 13)', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
-    await page.goto(`/song/${phoneSong.id}`);
-    await appStarted();
-    await page.getByRole('button', { name: `Play: ${phoneSong.name}` }).first().click();
-    const player = page.getByRole('region', { name: 'Player' });
+    const { page, problems } = await openSongPage(VIEWPORTS.mobile, phoneSong);
+    const player = await play(page, phoneSong);
     const title = player.getByRole('link', { name: phoneSong.name });
     await title.waitFor();
     await audioWhen(page, (a) => !a.paused, 'the song');
@@ -116,11 +124,8 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
   });
 
   it('on a phone, glides a title too long for the line to its end and back, or wraps it with reduced motion (item 13)', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
-    await page.goto(`/song/${longSong.id}`);
-    await appStarted();
-    await page.getByRole('button', { name: `Play: ${longSong.name}` }).first().click();
-    const player = page.getByRole('region', { name: 'Player' });
+    const { page, problems } = await openSongPage(VIEWPORTS.mobile, longSong);
+    const player = await play(page, longSong);
     const title = player.getByRole('link', { name: longSong.name });
     await title.waitFor();
     const line = player.getByTestId('player-title');
@@ -159,17 +164,14 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
 
   for (const [screen, viewport] of [['a desktop', VIEWPORTS.desktop], ['a phone', VIEWPORTS.mobile]] as const) {
     it(`on ${screen}: a skip link to the player, panels that take the focus and close on Escape, Space and K (item 15)`, async () => {
-      const { page, problems, appStarted } = await session.newPage(viewport);
-      await page.goto(`/song/${song.id}`);
-      await appStarted();
+      const { page, problems } = await openSongPage(viewport, song);
       // No player yet: no skip link to it.
       await page.keyboard.press('Tab');
       expect(await focused(page)).toMatchObject({ name: 'Skip to content' });
       await page.keyboard.press('Tab');
       expect((await focused(page)).name).not.toBe('Skip to the player');
 
-      await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
-      const player = page.getByRole('region', { name: 'Player' });
+      const player = await play(page, song);
       await audioWhen(page, (a) => !a.paused && a.time > 0.2, 'the song');
       await page.reload();
       await player.waitFor();

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { AppContext } from '../../server/app-context';
 import { songCardsByIds } from '../../server/features/songs/songs.queries';
 import { presentSongCard } from '../../server/features/songs/songs.presenter';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, sidewaysOverflow } from './helpers/browser';
+import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, sidewaysOverflow } from './helpers/browser';
 import { playingAudio } from './helpers/player';
 
 interface Song {
@@ -69,6 +69,20 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
   });
   afterAll(async () => session?.close());
 
+  /** A new page on the player's test page, the app started. */
+  async function openPlayerPage(viewport: Viewport = VIEWPORTS.desktop) {
+    const watched = await session.newPage(viewport);
+    await watched.page.goto('/e2e/player');
+    await watched.appStarted();
+    return watched;
+  }
+
+  /** Presses a song's Play button on the test page: the player bar it brings up. */
+  async function play(page: Page, song: Song) {
+    await page.getByRole('button', { name: `Play: ${song.name}` }).first().click();
+    return page.getByRole('region', { name: 'Player' });
+  }
+
   it('plays a song and keeps playing it while the visitor moves to two other pages', async () => {
     // A retry is the same listener as the attempt before it (a visitor: the address and browser of the
     // day): that attempt's counted play would keep this one from counting, and its reports would be
@@ -82,8 +96,7 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     await appStarted();
     expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
-    const player = page.getByRole('region', { name: 'Player' });
+    const player = await play(page, plain);
     await player.waitFor({ state: 'visible' });
     await player.getByRole('link', { name: plain.name }).waitFor();
     expect(await player.getByRole('link', { name: plain.name }).getAttribute('href')).toBe(`/song/${plain.id}`);
@@ -127,11 +140,8 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
   });
 
   it('switches a smart song to music only, and the audio source changes to the music stem', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
-    await page.goto('/e2e/player');
-    await appStarted();
-    await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
-    const player = page.getByRole('region', { name: 'Player' });
+    const { page, problems } = await openPlayerPage();
+    const player = await play(page, smart);
     const full = await waitForAudio(page, (a) => a.time > 1 && !a.paused, 'the full mix to play');
 
     await player.getByRole('button', { name: 'Stream: Full mix' }).click();
@@ -150,11 +160,8 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
   });
 
   it('shows the lyrics of a synced song, lighting up the line being sung', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
-    await page.goto('/e2e/player');
-    await appStarted();
-    await page.getByRole('button', { name: `Play: ${synced.name}` }).first().click();
-    const player = page.getByRole('region', { name: 'Player' });
+    const { page, problems } = await openPlayerPage();
+    const player = await play(page, synced);
     await waitForAudio(page, (a) => a.time > 2.5, 'the first lines');
     await player.getByRole('button', { name: 'Lyrics' }).click();
     const lyrics = page.getByRole('region', { name: 'Lyrics' });
@@ -170,9 +177,7 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
   });
 
   it('starts a song when the listener taps the page again while the audio is starting', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
-    await page.goto('/e2e/player');
-    await appStarted();
+    const { page, problems } = await openPlayerPage();
     // A tap (a click anywhere, or a phone's scroll) that lands after the player has asked the audio to
     // play and before it has started: on a slow phone or connection that moment is long. The audio
     // library's first-tap handler used to reload the element then, and the song never started.
@@ -193,7 +198,7 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
         return starting;
       };
     });
-    await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
+    await play(page, plain);
     await waitForAudio(page, (a) => a.time > 0.5 && !a.paused, 'the song to start after the tap');
     expect(await page.evaluate(() => (window as unknown as { taps: string[] }).taps)).toEqual(['while starting']);
     await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).waitFor();
@@ -201,9 +206,7 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
   });
 
   it('says so when a song has no audio, and leaves the player alone', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
-    await page.goto('/e2e/player');
-    await appStarted();
+    const { page, problems } = await openPlayerPage();
     await page.getByRole('button', { name: `Play: ${silent.name}` }).first().click();
     await page.getByText('This content is not available.').waitFor();
     expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
@@ -211,12 +214,10 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
   });
 
   it('keeps the recently played list through a reload, with Clear and the empty state', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.desktop);
-    await page.goto('/e2e/player');
-    await appStarted();
-    await page.getByRole('button', { name: `Play: ${plain.name}` }).first().click();
+    const { page, problems } = await openPlayerPage();
+    await play(page, plain);
     await waitForAudio(page, (a) => a.time > 0.2, 'the first song');
-    await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
+    await play(page, smart);
     await waitForAudio(page, (a) => a.time > 0.2 && a.src.includes(smart.smart_music!.replace('-music', '')), 'the second song');
 
     await page.reload();
@@ -248,11 +249,8 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
   });
 
   it('fits a phone, and the footer stays clear of the bar', async () => {
-    const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
-    await page.goto('/e2e/player');
-    await appStarted();
-    await page.getByRole('button', { name: `Play: ${smart.name}` }).first().click();
-    const player = page.getByRole('region', { name: 'Player' });
+    const { page, problems } = await openPlayerPage(VIEWPORTS.mobile);
+    const player = await play(page, smart);
     await waitForAudio(page, (a) => a.time > 0.5, 'the song');
     expect(await sidewaysOverflow(page)).toBe(0);
     await session.screenshot(page, 'player-mobile');

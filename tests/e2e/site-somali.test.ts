@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, sidewaysOverflow } from './helpers/browser';
+import { BROWSER_TESTS, VIEWPORTS, type Viewport, sidewaysOverflow } from './helpers/browser';
+import { sharedBrowserSession } from './helpers/shared-session';
 
 // Issue: search, likes, the apps and static pages, the sign-in pages and the offline page in Somali for a
 // Somali browser, on a desktop and on a 390 px phone: long Somali words wrap and nothing overflows.
@@ -9,11 +10,7 @@ import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, typ
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('search, likes, apps, static and sign-in pages in Somali, in a real browser', BROWSER_TESTS, () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await startBrowserSession({ demo: true });
-  }, 120_000);
-  afterAll(async () => session?.close());
+  const session = sharedBrowserSession();
 
   for (const [name, viewport] of [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.mobile]] as [string, Viewport][]) {
     it(`searches, pages the results and reads the likes, apps, terms and sign-in pages in Somali (${name})`, { timeout: 180_000 }, async () => {

@@ -7,6 +7,13 @@ export function setCookie(res: request.Response, name: string): string | undefin
   return found === undefined ? undefined : decodeURIComponent(found.slice(name.length + 1).split(';')[0]!);
 }
 
+/** The value of a cookie the response must set: without it the test stops here, naming the cookie. */
+export function cookieValue(res: request.Response, name: string): string {
+  const value = setCookie(res, name);
+  if (value === undefined) throw new Error(`no ${name} cookie`);
+  return value;
+}
+
 /**
  * The XSRF token an agent holds now, read from its cookie jar as the client reads `document.cookie`
  * before each write. The server gives a browser a new token when its session starts, changes id (a

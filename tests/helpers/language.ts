@@ -6,6 +6,14 @@ import { CATALOGUES } from '@common/i18n/catalogue';
 
 // What a reader of a server-rendered page sees, and the check that it is all in one language.
 
+export type Locale = 'so' | 'en';
+
+/** The site's two languages, each with the request headers that ask for it (none: Somali, the default). */
+export const LANGUAGES: [Locale, Record<string, string>][] = [
+  ['so', {}],
+  ['en', { 'Accept-Language': 'en' }],
+];
+
 export const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 
 /** The document's text as a reader sees it: no page JSON, no tags, entities decoded. */
@@ -55,6 +63,15 @@ export function expectNoOtherLanguage(html: string, locale: 'so' | 'en', area: S
   for (const text of otherLanguageTexts(locale, area)) {
     const at = shown.indexOf(text);
     expect(at, `"${text}" in …${shown.slice(Math.max(0, at - 60), at + 60)}…`).toBe(-1);
+  }
+}
+
+/** Every page of `urls` answers 200 in `locale` (asked for with `headers`) and shows nothing of the other language. */
+export async function expectPagesInOneLanguage(app: App, urls: string[], locale: Locale, headers: Record<string, string>) {
+  for (const url of urls) {
+    const res = await request(app).get(url).set(headers);
+    expect(res.status, url).toBe(200);
+    expectNoOtherLanguage(res.text, locale);
   }
 }
 

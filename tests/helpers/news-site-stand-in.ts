@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { startLocalHttpServer } from './local-http-server';
 
 /**
  * A local news site for the story import: real article markup in the layouts Somali news sites
@@ -66,7 +65,7 @@ export async function startNewsSite(): Promise<NewsSite> {
   const huge = `<!doctype html><html><body><article>${'<p>Erayo aad u badan oo bog weyn ah.</p>'.repeat(200_000)}</article></body></html>`;
   const requests: string[] = [];
   let base = '';
-  const server: Server = createServer((req, res) => {
+  const site = await startLocalHttpServer((req, res) => {
     const url = new URL(req.url!, 'http://stand-in');
     requests.push(url.pathname);
     const html = (body: string, type = 'text/html; charset=utf-8') => res.writeHead(200, { 'content-type': type }).end(body);
@@ -100,17 +99,11 @@ export async function startNewsSite(): Promise<NewsSite> {
         return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  base = `http://${host}`;
+  base = site.url;
   return {
-    url: base,
-    host,
+    url: site.url,
+    host: site.host,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: site.close,
   };
 }

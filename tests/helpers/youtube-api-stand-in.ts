@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalHttpServer } from './local-http-server';
 
 /**
  * A local YouTube Data API v3 that speaks the channels and playlistItems shapes the import panel
@@ -45,7 +44,7 @@ export async function startYoutubeStandIn(options: { thumbnail?: Buffer } = {}):
   const stand: Partial<YoutubeStandIn> = { key: KEY, channelId: CHANNEL_ID, handle: HANDLE, uploadsPlaylistId: UPLOADS, videos, requests: [], quotaExhausted: false };
   const error = (code: number, reason: string, message: string) => ({ error: { code, message, errors: [{ message, domain: 'youtube.quota', reason }] } });
 
-  const server: Server = createServer((req, res) => {
+  const server = await startLocalHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     stand.requests!.push(`${url.pathname}?${url.searchParams.toString()}`);
     const send = (status: number, body: unknown) => {
@@ -102,11 +101,9 @@ export async function startYoutubeStandIn(options: { thumbnail?: Buffer } = {}):
     }
     send(404, error(404, 'notFound', 'Not Found'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  stand.url = `http://127.0.0.1:${port}/youtube/v3`;
-  stand.host = `127.0.0.1:${port}`;
-  stand.thumbnailUrl = `http://127.0.0.1:${port}/vi`;
-  stand.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  stand.url = `${server.url}/youtube/v3`;
+  stand.host = server.host;
+  stand.thumbnailUrl = `${server.url}/vi`;
+  stand.close = server.close;
   return stand as YoutubeStandIn;
 }

@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let artistId: number;
 let songs: { id: number; name: string }[];
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext();
   artistId = (await ctx.knex('artists').whereNull('deleted_at').orderBy('id').first('id')).id;
   songs = await ctx.knex('songs').whereNull('deleted_at').orderBy('id').limit(4).select('id', 'name');
 });
 afterAll(async () => ctx?.close());
 
-const inertia = (url: string) => admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
-const api = (method: 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const inertia = (url: string) => ctx.admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
+const api = (method: 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
 describe('albums in backstage', () => {
@@ -100,10 +95,10 @@ describe('playlists in backstage', () => {
 
   it('both are staff only and need the XSRF token', async () => {
     for (const path of ['/backstage/albums', '/backstage/playlist']) {
-      await listener.agent.get(path).expect(403);
+      await ctx.listener.agent.get(path).expect(403);
       await request(ctx.app).get(`${path}/create`).expect(302);
-      await api('post', path, listener.token).send({ name: 'x', artist: artistId }).expect(403);
-      await admin.agent.post(path).set('Accept', 'application/json').send({ name: 'x', artist: artistId }).expect(419);
+      await api('post', path, ctx.listener.token).send({ name: 'x', artist: artistId }).expect(403);
+      await ctx.admin.agent.post(path).set('Accept', 'application/json').send({ name: 'x', artist: artistId }).expect(419);
     }
   });
 });

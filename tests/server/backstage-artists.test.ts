@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, inertiaGet, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { inertiaGet, VERSION } from '../helpers/inertia';
 
 const CONFLICT = 'Someone else saved this artist since you opened it. Reload to see their changes.';
 /** The same on the page form, in the staff's language (Somali by default). */
 const CONFLICT_SO = 'Qof kale ayaa kaydiyay intii aad furnayd. Dib u soo rar si aad u aragto isbeddelladiisa.';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
 /** An Inertia visit or form post as the admin's browser makes it. */
 const inertia = (method: 'get' | 'post' | 'put' | 'delete', url: string) =>
-  admin.agent[method](url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('X-XSRF-TOKEN', admin.xsrf);
+  ctx.admin.agent[method](url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('X-XSRF-TOKEN', ctx.admin.xsrf);
 /** A JSON client with the admin's token (no XSRF token needed). */
 const api = (method: 'get' | 'post' | 'put' | 'delete', url: string) =>
-  request(ctx.app)[method](url).set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json');
+  request(ctx.app)[method](url).set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json');
 
 const activityOf = (id: number) => ctx.knex('activity_log').where({ entity_type: 'artist', entity_id: id }).orderBy('id');
 const artistRow = (id: number) => ctx.knex('artists').where('id', id).first();
@@ -44,7 +37,7 @@ describe('creating an artist', () => {
     expect(row).toMatchObject({ name: 'Xaliimo Maxamed', stage_name: 'Xaliimo', content_type: 'GBY', image: '/artists/xaliimo.jpg', biography: '<p>Born in <strong>Hargeysa</strong>.</p>', version: 1, deleted_at: null, slug: `xaliimo-maxamed-${id}` });
     const log = await activityOf(id);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ user_id: admin.userId, action: 'created', entity_label: 'Xaliimo Maxamed' });
+    expect(log[0]).toMatchObject({ user_id: ctx.admin.userId, action: 'created', entity_label: 'Xaliimo Maxamed' });
     expect(log[0].changes.name).toEqual([null, 'Xaliimo Maxamed']);
   });
 
@@ -154,7 +147,7 @@ describe('trash and restore', () => {
     }
     expect(names).not.toContain('Trashable Warsame');
     expect((await request(ctx.app).get('/api/searchy').query({ query: 'Trashable Warsame' })).body.artists).toEqual([]);
-    expect((await request(ctx.app).get('/api/search').query({ q: 'Trashable' }).set('Authorization', `Bearer ${admin.token}`)).body.artists ?? []).toEqual([]);
+    expect((await request(ctx.app).get('/api/search').query({ q: 'Trashable' }).set('Authorization', `Bearer ${ctx.admin.token}`)).body.artists ?? []).toEqual([]);
     const songPage = (await inertiaGet(ctx.app, `/song/${song.id}`).expect(200)).body.props.song;
     expect(songPage.features).toEqual([]);
     expect(songPage.original_artist).toBeNull();
@@ -230,7 +223,7 @@ describe('the dashboard', () => {
     const { sections } = (await inertia('get', '/backstage').expect(200)).body.props;
     const strip = sections.map(({ key, label, href }: { key: string; label: string; href: string }) => ({ key, label, href }));
     for (const url of ['/backstage', '/backstage/songs', '/backstage/podcasts']) expect((await inertia('get', url).expect(200)).body.props.backstage_sections, url).toEqual(strip);
-    expect((await admin.agent.get('/').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200)).body.props).not.toHaveProperty('backstage_sections');
+    expect((await ctx.admin.agent.get('/').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200)).body.props).not.toHaveProperty('backstage_sections');
   });
 });
 
@@ -244,14 +237,14 @@ describe('who may', () => {
 
   it('a listener gets 403, a visitor is sent to sign in (401 JSON), a write without the XSRF token 419', async () => {
     for (const url of ['/backstage', '/backstage/artists', '/backstage/artists/create', '/backstage/artists/1/edit']) {
-      await listener.agent.get(url).expect(403);
+      await ctx.listener.agent.get(url).expect(403);
       expect((await request(ctx.app).get(url)).headers.location).toMatch(/^\/auth\/google/);
       await request(ctx.app).get(url).set('Accept', 'application/json').expect(401);
     }
     for (const [method, url] of writes) {
-      await listener.agent[method](url).set('X-XSRF-TOKEN', listener.xsrf).send({ name: 'x', content_type: 'HSA', version: 1 }).expect(403);
+      await ctx.listener.agent[method](url).set('X-XSRF-TOKEN', ctx.listener.xsrf).send({ name: 'x', content_type: 'HSA', version: 1 }).expect(403);
       await request(ctx.app)[method](url).set('Accept', 'application/json').send({}).expect(401);
-      await admin.agent[method](url).send({ name: 'x', content_type: 'HSA', version: 1 }).expect(419);
+      await ctx.admin.agent[method](url).send({ name: 'x', content_type: 'HSA', version: 1 }).expect(419);
     }
   });
 });

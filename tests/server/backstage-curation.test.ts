@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
 type Method = 'get' | 'post' | 'put' | 'delete';
-const api = (method: Method, url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const api = (method: Method, url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 /** The admin's browser session: cookie and XSRF header, as the dashboard's panels call. */
-const session = (method: Method, url: string) => admin.agent[method](url).set('Accept', 'application/json').set('X-Requested-With', 'XMLHttpRequest').set('X-XSRF-TOKEN', admin.xsrf);
+const session = (method: Method, url: string) => ctx.admin.agent[method](url).set('Accept', 'application/json').set('X-Requested-With', 'XMLHttpRequest').set('X-XSRF-TOKEN', ctx.admin.xsrf);
 const playableSongs = () => ctx.knex('songs').whereNull('deleted_at').whereNotNull('mp3').orderBy('id').select('id', 'name', 'artist_id');
 const homeFeaturedIds = async () => (await request(ctx.app).get('/api/homepage').expect(200)).body.data.featured.map((song: { id: number }) => song.id);
 
@@ -32,11 +24,11 @@ describe('every curation route is for admins only, and writes need the XSRF head
   ];
   it.each(routes)('%s %s: anonymous 401, listener 403', async (method, url) => {
     expect((await request(ctx.app)[method](url).set('Accept', 'application/json').expect(401)).body.message).toBeTruthy();
-    expect((await api(method, url, listener.token).expect(403)).body.message).toBe('This action is unauthorized.');
+    expect((await api(method, url, ctx.listener.token).expect(403)).body.message).toBe('This action is unauthorized.');
   });
   it.each(routes.filter(([method]) => method !== 'get'))('%s %s from the admin’s session without the XSRF header: 419, nothing written', async (method, url) => {
     const before = await ctx.knex('activity_log').count('* as n').first();
-    await admin.agent[method](url).set('Accept', 'application/json').send({ option_key: 'HOMEFEATURED', option_value: [] }).expect(419);
+    await ctx.admin.agent[method](url).set('Accept', 'application/json').send({ option_key: 'HOMEFEATURED', option_value: [] }).expect(419);
     expect(await ctx.knex('activity_log').count('* as n').first()).toEqual(before);
   });
 });
@@ -58,7 +50,7 @@ describe('featured content (HOMEFEATURED)', () => {
     expect(await homeFeaturedIds()).toEqual(chosen.map((song) => song.id));
 
     const log = await ctx.knex('activity_log').where('entity_type', 'featured').orderBy('id', 'desc').first();
-    expect(log).toMatchObject({ user_id: admin.userId, entity_label: 'Featured on the home page' });
+    expect(log).toMatchObject({ user_id: ctx.admin.userId, entity_label: 'Featured on the home page' });
     const artistName = async (artistId: number) => (await ctx.knex('artists').where('id', artistId).first()).name;
     const listed = await Promise.all(chosen.map(async (song) => `${song.name} (${await artistName(song.artist_id)})`));
     expect(log.changes.songs[1]).toBe(listed.join(', '));

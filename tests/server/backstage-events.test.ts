@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let artistIds: number[];
 let countryId: number;
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext();
   artistIds = await ctx.knex('artists').whereNull('deleted_at').orderBy('id').limit(11).pluck('id');
   countryId = (await ctx.knex('countries').first('id')).id;
 });
 afterAll(async () => ctx?.close());
 
-const inertia = (url: string) => admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
-const api = (method: 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const inertia = (url: string) => ctx.admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
+const api = (method: 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 const soon = new Date(Date.now() + 30 * 86_400_000).toISOString();
 const past = new Date(Date.now() - 60_000).toISOString();
 const base = () => ({ name: 'Hees Live London', date_at: soon });
@@ -83,9 +78,9 @@ describe('events in backstage', () => {
   });
 
   it('is staff only and needs the XSRF token', async () => {
-    await listener.agent.get('/backstage/events').expect(403);
+    await ctx.listener.agent.get('/backstage/events').expect(403);
     await request(ctx.app).get('/backstage/events/create').expect(302);
-    await api('post', '/backstage/events', listener.token).send(base()).expect(403);
-    await admin.agent.post('/backstage/events').set('Accept', 'application/json').send(base()).expect(419);
+    await api('post', '/backstage/events', ctx.listener.token).send(base()).expect(403);
+    await ctx.admin.agent.post('/backstage/events').set('Accept', 'application/json').send(base()).expect(419);
   });
 });

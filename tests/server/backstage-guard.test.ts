@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express, { Router, type RequestHandler } from 'express';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { pageOf } from '../helpers/http';
 import { isBackstagePath, listRoutes, unguardedBackstageRoutes, type RouteEntry } from '../helpers/routes';
 
@@ -30,17 +29,14 @@ function backstageProbes(): Router[] {
   return [pages, mounted];
 }
 
-let ctx: TestContext;
-let user: SignedIn;
-let admin: SignedIn;
+let ctx: BackstageContext;
 let routes: RouteEntry[];
 beforeAll(async () => {
-  ctx = await createTestContext({
+  ctx = await backstageContext({
+    demo: false,
     clientAssets: () => ({ version: 'v1', tags: '' }),
     extraRoutes: () => backstageProbes(),
   });
-  user = await signInAs(ctx.app, 'listener');
-  admin = await signInAs(ctx.app, 'admin');
   routes = listRoutes(ctx.app).filter((route) => isBackstagePath(route.path));
 });
 afterAll(async () => ctx?.close());
@@ -87,7 +83,7 @@ describe('the admin guard over every backstage route', () => {
 
   it('signed-in user (session cookie): 403 everywhere, the error page on pages', async () => {
     for (const route of routes) {
-      const res = await call(user.agent, route).set('X-XSRF-TOKEN', user.xsrf);
+      const res = await call(ctx.listener.agent, route).set('X-XSRF-TOKEN', ctx.listener.xsrf);
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
       if (isApi(route.path)) expect(res.body).toEqual({ message: 'This action is unauthorized.' });
       else if (route.method === 'GET') expect(pageOf(res).props).toMatchObject({ status: 403, title: 'Waa laguu diiday' }); // Somali, the default
@@ -96,14 +92,14 @@ describe('the admin guard over every backstage route', () => {
 
   it('signed-in user with a bearer token: 403 everywhere', async () => {
     for (const route of routes) {
-      const res = await call(request(ctx.app), route).set('Authorization', `Bearer ${user.token}`);
+      const res = await call(request(ctx.app), route).set('Authorization', `Bearer ${ctx.listener.token}`);
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
     }
   });
 
   it('admin (session cookie, with the XSRF token): reaches every route', async () => {
     for (const route of routes) {
-      const res = await call(admin.agent, route).set('X-XSRF-TOKEN', admin.xsrf);
+      const res = await call(ctx.admin.agent, route).set('X-XSRF-TOKEN', ctx.admin.xsrf);
       expect([401, 403, 419], `${route.method} ${route.path}`).not.toContain(res.status);
       expect(res.headers.location ?? '').not.toMatch(/^\/auth\//);
     }
@@ -111,23 +107,23 @@ describe('the admin guard over every backstage route', () => {
 
   it('admin with a bearer token alone: reaches every route, no XSRF token needed', async () => {
     for (const route of routes) {
-      const res = await call(request(ctx.app), route).set('Authorization', `Bearer ${admin.token}`);
+      const res = await call(request(ctx.app), route).set('Authorization', `Bearer ${ctx.admin.token}`);
       expect([401, 403, 419], `${route.method} ${route.path}`).not.toContain(res.status);
     }
   });
 
   it('the guard ignores the letter case Express ignores', async () => {
-    await request(ctx.app).get('/BACKSTAGE').set('Authorization', `Bearer ${user.token}`).expect(403);
-    await request(ctx.app).post('/Api/BackStage/options').set('Authorization', `Bearer ${user.token}`).expect(403);
+    await request(ctx.app).get('/BACKSTAGE').set('Authorization', `Bearer ${ctx.listener.token}`).expect(403);
+    await request(ctx.app).post('/Api/BackStage/options').set('Authorization', `Bearer ${ctx.listener.token}`).expect(403);
     await request(ctx.app).post('/Api/BackStage/options').expect(401);
   });
 
   it('when the admin role is taken away, then the next request is refused at once', async () => {
-    await ctx.knex('users').where('id', admin.userId).update({ is_admin: false });
+    await ctx.knex('users').where('id', ctx.admin.userId).update({ is_admin: false });
     try {
-      await request(ctx.app).get('/api/backstage/no-audio').set('Authorization', `Bearer ${admin.token}`).expect(403);
+      await request(ctx.app).get('/api/backstage/no-audio').set('Authorization', `Bearer ${ctx.admin.token}`).expect(403);
     } finally {
-      await ctx.knex('users').where('id', admin.userId).update({ is_admin: true });
+      await ctx.knex('users').where('id', ctx.admin.userId).update({ is_admin: true });
     }
   });
 });

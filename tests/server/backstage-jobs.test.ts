@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 import { claimJob, enqueue, failJob } from '../../server/jobs/job-queue';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext({ demo: false }); });
 afterAll(async () => ctx?.close());
 
-const inertia = (method: 'get' | 'post', url: string, who = admin) =>
+const inertia = (method: 'get' | 'post', url: string, who = ctx.admin) =>
   who.agent[method](url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('X-XSRF-TOKEN', who.xsrf);
 
 /** A job that failed on its only attempt: dead, with its error. */
@@ -49,17 +42,17 @@ describe('the job queue in backstage', () => {
     const res = await inertia('post', `/backstage/jobs/${dead}/retry`).expect(303);
     expect(res.headers.location).toBe('/backstage/jobs?state=waiting');
     expect(await ctx.knex('jobs').where('id', dead).first()).toMatchObject({ state: 'waiting', attempts: 0 });
-    const again = await request(ctx.app).post(`/backstage/jobs/${dead}/retry`).set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json').expect(422);
+    const again = await request(ctx.app).post(`/backstage/jobs/${dead}/retry`).set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json').expect(422);
     expect(again.body.errors.retry[0]).toMatch(/Only a failed job can be retried/);
-    await request(ctx.app).post('/backstage/jobs/99999/retry').set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json').expect(404);
+    await request(ctx.app).post('/backstage/jobs/99999/retry').set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json').expect(404);
   });
 
   it('is staff only, and a retry needs the XSRF token', async () => {
     const dead = await deadJob('nope', 'test.guard');
-    await inertia('get', '/backstage/jobs', listener).expect(403);
+    await inertia('get', '/backstage/jobs', ctx.listener).expect(403);
     await request(ctx.app).get('/backstage/jobs').expect(302);
-    await request(ctx.app).post(`/backstage/jobs/${dead}/retry`).set('Authorization', `Bearer ${listener.token}`).set('Accept', 'application/json').expect(403);
-    await admin.agent.post(`/backstage/jobs/${dead}/retry`).set('Accept', 'application/json').expect(419);
+    await request(ctx.app).post(`/backstage/jobs/${dead}/retry`).set('Authorization', `Bearer ${ctx.listener.token}`).set('Accept', 'application/json').expect(403);
+    await ctx.admin.agent.post(`/backstage/jobs/${dead}/retry`).set('Accept', 'application/json').expect(419);
     expect(await ctx.knex('jobs').where('id', dead).first()).toMatchObject({ state: 'dead' });
   });
 });

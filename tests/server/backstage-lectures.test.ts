@@ -4,33 +4,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 const dir = mkdtempSync(path.join(tmpdir(), 'hees-lectures-'));
 const wav = path.join(dir, 'talk.wav');
 
 beforeAll(async () => {
   // A loud two-second talk as WAV: the pipeline must turn it into normalised mp3s.
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=2', '-ac', '1', '-c:a', 'pcm_s16le', wav]);
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext();
 });
 afterAll(async () => {
   await ctx?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const inertia = (url: string) => admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
-const api = (method: 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const inertia = (url: string) => ctx.admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
+const api = (method: 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 const stored = (key: string) => existsSync(path.join(ctx.storageDir, 'media', key));
 const uploadTalk = async () => (await api('post', '/api/backstage/audio-uploader').attach('audio', wav).expect(200)).body.audio_path as string;
 async function runJobs() {
@@ -210,15 +205,15 @@ describe('resources in backstage', () => {
 describe('lecture backstage access', () => {
   it('is staff only, and cookie writes need the XSRF token', async () => {
     for (const url of ['/backstage/scholars', '/backstage/topics/create', '/backstage/resources']) {
-      await listener.agent.get(url).expect(403);
+      await ctx.listener.agent.get(url).expect(403);
       await request(ctx.app).get(url).expect(302);
     }
-    await api('post', '/backstage/resources', listener.token).send({ title: 'x' }).expect(403);
-    await api('put', '/api/backstage/media/1', listener.token).send({ title: 'x' }).expect(403);
-    await api('delete', '/api/backstage/media-detach/1', listener.token).expect(403);
+    await api('post', '/backstage/resources', ctx.listener.token).send({ title: 'x' }).expect(403);
+    await api('put', '/api/backstage/media/1', ctx.listener.token).send({ title: 'x' }).expect(403);
+    await api('delete', '/api/backstage/media-detach/1', ctx.listener.token).expect(403);
     await request(ctx.app).delete('/api/backstage/media-detach/1').set('Accept', 'application/json').expect(401);
-    await admin.agent.post('/backstage/scholars').set('Accept', 'application/json').send({ name: 'x' }).expect(419);
-    await admin.agent.delete('/api/backstage/media-detach/1').set('Accept', 'application/json').expect(419);
+    await ctx.admin.agent.post('/backstage/scholars').set('Accept', 'application/json').send({ name: 'x' }).expect(419);
+    await ctx.admin.agent.delete('/api/backstage/media-detach/1').set('Accept', 'application/json').expect(419);
     expect(await ctx.knex('media').where('id', 1).first()).toBeDefined();
   });
 });

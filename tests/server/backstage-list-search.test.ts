@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 import { reindex, reindexArtists, reindexSongs } from '../../server/features/search/search.indexer';
 
 /**
@@ -12,19 +11,15 @@ import { reindex, reindexArtists, reindexSongs } from '../../server/features/sea
 const WORD = 'Dhuqaaxkhor';
 const ENGLISH_SPELLING = 'Duqahkor';
 
-let ctx: TestContext;
-let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
 const firstId = async (table: string) => (await ctx.knex(table).orderBy('id').first<{ id: number }>('id')).id;
 
 /** The ids the list shows for `?q=`, as the admin's browser asks for them. */
 async function found(path: string, prop: string, q: string): Promise<number[]> {
-  const res = await admin.agent.get(`${path}?q=${encodeURIComponent(q)}`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+  const res = await ctx.admin.agent.get(`${path}?q=${encodeURIComponent(q)}`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
   return (res.body.props[prop].data as { id: number }[]).map((row) => row.id);
 }
 

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
-const inertia = (method: 'get' | 'put', url: string) => admin.agent[method](url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('X-XSRF-TOKEN', admin.xsrf);
-const api = (method: 'get' | 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const inertia = (method: 'get' | 'put', url: string) => ctx.admin.agent[method](url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('X-XSRF-TOKEN', ctx.admin.xsrf);
+const api = (method: 'get' | 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 
 describe('pages in backstage', () => {
   it('creates a page with an address from its title and sanitised content; it is public at once', async () => {
@@ -63,11 +56,11 @@ describe('pages in backstage', () => {
   });
 
   it('is staff only and needs the XSRF token for a cookie session', async () => {
-    await listener.agent.get('/backstage/pages').expect(403);
+    await ctx.listener.agent.get('/backstage/pages').expect(403);
     await request(ctx.app).get('/backstage/pages/create').expect(302);
-    await api('post', '/backstage/pages', listener.token).send({ title: 'x' }).expect(403);
+    await api('post', '/backstage/pages', ctx.listener.token).send({ title: 'x' }).expect(403);
     await request(ctx.app).post('/backstage/pages').set('Accept', 'application/json').send({ title: 'x' }).expect(401);
-    await admin.agent.post('/backstage/pages').set('Accept', 'application/json').send({ title: 'x' }).expect(419);
+    await ctx.admin.agent.post('/backstage/pages').set('Accept', 'application/json').send({ title: 'x' }).expect(419);
     await api('put', '/backstage/pages/99999').send({ title: 'x', version: 1 }).expect(404);
   });
 });

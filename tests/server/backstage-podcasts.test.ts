@@ -1,21 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { startLocalHttpServer, type LocalHttpServer } from '../helpers/local-http-server';
+import { VERSION } from '../helpers/inertia';
 import { xsrfOf } from '../helpers/http';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
 import { JOB_SCHEDULES, jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 
 /** A podcast host serving one feed, whose channel and episode titles the test changes between reads. */
-let feedServer: Server;
+let feedServer: LocalHttpServer;
 let host: string;
 let feedTitle = 'Codka Geeska';
 let episodeTitle = 'Qaybta 1';
@@ -27,37 +25,31 @@ const rss = () => `<?xml version="1.0" encoding="UTF-8"?>
 <enclosure url="https://cdn.codka.example/ep-1.mp3" length="4321" type="audio/mpeg"/></item>
 </channel></rss>`;
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let podcastId: number;
 let cover: Buffer;
 
 beforeAll(async () => {
-  feedServer = createServer((req, res) => {
+  feedServer = await startLocalHttpServer((req, res) => {
     if (req.url === '/feed.xml') {
       feedReads++;
       return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss());
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
-  host = `127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
-  ctx = await createTestContext({ clientAssets, env: { OUTBOUND_ALLOW_HOSTS: host } });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  host = feedServer.host;
+  ctx = await backstageContext({ demo: false, env: { OUTBOUND_ALLOW_HOSTS: host } });
   cover = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#155e75' } }).png().toBuffer();
   podcastId = (await api('post', '/backstage/podcasts').send({ feed_url: `http://${host}/feed.xml` }).expect(201)).body.data.id;
   await runJobs();
 });
 afterAll(async () => {
-  feedServer.close();
-  feedServer.closeAllConnections();
+  await feedServer?.close();
   await ctx?.close();
 });
 
-const inertia = (url: string) => admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
-const api = (method: 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const inertia = (url: string) => ctx.admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
+const api = (method: 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 async function runJobs(schedules = false) {
   await startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers: jobHandlers(ctx.app.context), untilIdle: true, ...(schedules ? { schedules: JOB_SCHEDULES } : {}) }).done;
 }
@@ -100,7 +92,7 @@ describe('editing a podcast in backstage', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'title']);
     const image = await api('put', `/backstage/podcasts/${podcastId}`).send({ title: 'X', image: 'images/podcasts/made-up.png', version: 2 }).expect(422);
     expect(image.body.errors.image).toEqual(['Upload the image with the image uploader.']);
-    await api('put', `/backstage/podcasts/${podcastId}`).send({ title: 'X', version: 2 }, ).set('Authorization', `Bearer ${listener.token}`).expect(403);
+    await api('put', `/backstage/podcasts/${podcastId}`).send({ title: 'X', version: 2 }, ).set('Authorization', `Bearer ${ctx.listener.token}`).expect(403);
     expect((await ctx.knex('podcasts').where('id', podcastId).first()).version).toBe(2);
   });
 
@@ -151,8 +143,8 @@ describe("a podcast's feed: read now, pause", () => {
     const refused = await api('post', `/backstage/podcasts/${own.id}/pause`).expect(422);
     expect(refused.body.errors.feed).toEqual(['This podcast has no feed to pause.']);
     await api('post', '/backstage/podcasts/99999/pause').expect(404);
-    await api('post', `/backstage/podcasts/${podcastId}/pause`, listener.token).expect(403);
-    await admin.agent.post(`/backstage/podcasts/${podcastId}/pause`).set('Accept', 'application/json').expect(419);
+    await api('post', `/backstage/podcasts/${podcastId}/pause`, ctx.listener.token).expect(403);
+    await ctx.admin.agent.post(`/backstage/podcasts/${podcastId}/pause`).set('Accept', 'application/json').expect(419);
   });
 });
 
@@ -202,9 +194,9 @@ describe('episodes in backstage: hide one, edit its title and notes', () => {
     expect(stale.body.message).toMatch(/Someone else saved this episode/);
     const bad = await api('put', `/backstage/episodes/${episodeId}`).send({ title: ' ', audio: 'x', version: version + 1 }).expect(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['audio', 'title']);
-    await api('put', `/backstage/episodes/${episodeId}`, listener.token).send({ title: 'X', version: version + 1 }).expect(403);
+    await api('put', `/backstage/episodes/${episodeId}`, ctx.listener.token).send({ title: 'X', version: version + 1 }).expect(403);
     await api('post', '/backstage/episodes/99999/hide').expect(404);
-    await admin.agent.post(`/backstage/episodes/${episodeId}/hide`).set('Accept', 'application/json').expect(419);
+    await ctx.admin.agent.post(`/backstage/episodes/${episodeId}/hide`).set('Accept', 'application/json').expect(419);
     const log = await ctx.knex('activity_log').where({ entity_type: 'episode', entity_id: episodeId }).orderBy('id').pluck('action');
     expect(log).toEqual(['updated', 'updated', 'updated']);
   });
@@ -234,7 +226,7 @@ describe('episodes uploaded to a podcast of our own', () => {
   let recording: Buffer;
   const stored = (key: string) => existsSync(path.join(ctx.storageDir, 'media', key));
   const uploadRecording = async () => (await api('post', '/api/backstage/audio-uploader').attach('audio', recording, 'qaybta.wav').expect(200)).body.audio_path as string;
-  const addEpisode = (id: number, body: Record<string, unknown>, token = admin.token) => api('post', `/backstage/podcasts/${id}/episodes`, token).send(body);
+  const addEpisode = (id: number, body: Record<string, unknown>, token = ctx.admin.token) => api('post', `/backstage/podcasts/${id}/episodes`, token).send(body);
 
   beforeAll(async () => {
     // Two loud seconds as WAV: the pipeline must make the mp3 the site and our feed serve.
@@ -297,10 +289,10 @@ describe('episodes uploaded to a podcast of our own', () => {
     await addEpisode(999_999, { title: 'Qayb', audio }).expect(404);
     await api('post', '/backstage/podcasts/abc/episodes').send({ title: 'Qayb', audio }).expect(404);
     // Only staff.
-    await addEpisode(ownId, { title: 'Qayb', audio }, listener.token).expect(403);
+    await addEpisode(ownId, { title: 'Qayb', audio }, ctx.listener.token).expect(403);
     await request(ctx.app).post(`/backstage/podcasts/${ownId}/episodes`).set('Accept', 'application/json').send({ title: 'Qayb', audio }).expect(401);
     // A cookie-signed form without the XSRF header.
-    await admin.agent.post(`/backstage/podcasts/${ownId}/episodes`).set('X-Inertia', 'true').send({ title: 'Qayb', audio }).expect(419);
+    await ctx.admin.agent.post(`/backstage/podcasts/${ownId}/episodes`).set('X-Inertia', 'true').send({ title: 'Qayb', audio }).expect(419);
     expect(await ctx.knex('episodes').count('* as n').first()).toEqual(before);
     // The same recording twice.
     await addEpisode(ownId, { title: 'Qayb', audio }).expect(201);
@@ -309,11 +301,11 @@ describe('episodes uploaded to a podcast of our own', () => {
 
   it('from the edit screen\'s form (a cookie session): back to the edit screen with the notice in the staff\'s language', async () => {
     const audio = await uploadRecording();
-    const res = await admin.agent
+    const res = await ctx.admin.agent
       .post(`/backstage/podcasts/${ownId}/episodes`)
       .set('X-Inertia', 'true')
       .set('X-Inertia-Version', VERSION)
-      .set('X-XSRF-TOKEN', xsrfOf(admin.agent))
+      .set('X-XSRF-TOKEN', xsrfOf(ctx.admin.agent))
       .send({ title: 'Qaybta Saddexaad', description: '', audio })
       .expect(303);
     expect(res.headers.location).toBe(`/backstage/podcasts/${ownId}/edit`);

@@ -1,31 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, inertiaGet, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { inertiaGet, VERSION } from '../helpers/inertia';
 
 const CONFLICT = 'Someone else saved this song since you opened it. Reload to see their changes.';
 /** The same on the page form, in the staff's language (Somali by default). */
 const CONFLICT_SO = 'Qof kale ayaa kaydiyay intii aad furnayd. Dib u soo rar si aad u aragto isbeddelladiisa.';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let artists: { id: number; name: string }[];
 let playlists: number[];
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext();
   artists = await ctx.knex('artists').whereNull('deleted_at').orderBy('id').limit(7).select('id', 'name');
   playlists = await ctx.knex('playlists').orderBy('id').limit(11).pluck('id');
 });
 afterAll(async () => ctx?.close());
 
 const inertia = (method: 'get' | 'post' | 'put' | 'delete', url: string) =>
-  admin.agent[method](url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('X-XSRF-TOKEN', admin.xsrf);
-const api = (method: 'get' | 'post' | 'put' | 'delete', url: string, token = admin.token) =>
+  ctx.admin.agent[method](url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).set('X-XSRF-TOKEN', ctx.admin.xsrf);
+const api = (method: 'get' | 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) =>
   request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 const songRow = (id: number) => ctx.knex('songs').where('id', id).first();
 const activityOf = (id: number) => ctx.knex('activity_log').where({ entity_type: 'song', entity_id: id }).orderBy('id');
@@ -57,7 +52,7 @@ describe('creating a song', () => {
     expect(await ctx.knex('jobs').where({ kind: 'song-audio', unique_key: `song-audio:${id}` }).first()).toMatchObject({ state: 'waiting' });
     const log = await activityOf(id);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ action: 'created', user_id: admin.userId });
+    expect(log[0]).toMatchObject({ action: 'created', user_id: ctx.admin.userId });
     expect(log[0].changes.features).toEqual([null, `${artists[3]!.name}, ${artists[2]!.name}`]);
     // The public song page and search show it at once.
     expect((await inertiaGet(ctx.app, `/song/${id}`).expect(200)).body.props.song.name).toBe('Dhulkayga');
@@ -193,7 +188,7 @@ describe('the spec\'s song fields (issue 31 item 10)', () => {
     expect((await inertia('get', '/backstage/songs/create')).body.props.errors).toEqual({ song: { lyric: 'This form has no field “lyric”.' } });
     expect(await ctx.knex('songs').where('name', 'Unknown Fields').first()).toBeUndefined();
     // What forms carry besides their fields still passes: the XSRF token, a POST marked as POST.
-    await inertia('post', '/backstage/songs').send({ ...base(), name: 'Known Fields', _token: admin.xsrf, _method: 'post' }).expect(303);
+    await inertia('post', '/backstage/songs').send({ ...base(), name: 'Known Fields', _token: ctx.admin.xsrf, _method: 'post' }).expect(303);
     expect(await ctx.knex('songs').where('name', 'Known Fields').first()).toBeDefined();
   });
 });
@@ -257,14 +252,14 @@ describe('the list', () => {
 describe('who may', () => {
   it('a listener gets 403, a visitor is sent to sign in, a write without the XSRF token 419', async () => {
     for (const url of ['/backstage/songs', '/backstage/songs/create', '/backstage/songs/1/edit']) {
-      await listener.agent.get(url).expect(403);
+      await ctx.listener.agent.get(url).expect(403);
       await request(ctx.app).get(url).expect(302);
     }
-    await api('post', '/backstage/songs', listener.token).send(base()).expect(403);
-    await api('post', '/api/backstage/retry', listener.token).send({ id: 1 }).expect(403);
+    await api('post', '/backstage/songs', ctx.listener.token).send(base()).expect(403);
+    await api('post', '/api/backstage/retry', ctx.listener.token).send({ id: 1 }).expect(403);
     await request(ctx.app).post('/backstage/songs').set('Accept', 'application/json').send(base()).expect(401);
-    await admin.agent.post('/backstage/songs').set('Accept', 'application/json').send(base()).expect(419);
-    await admin.agent.post('/api/backstage/retry').set('Accept', 'application/json').send({ id: 1 }).expect(419);
+    await ctx.admin.agent.post('/backstage/songs').set('Accept', 'application/json').send(base()).expect(419);
+    await ctx.admin.agent.post('/api/backstage/retry').set('Accept', 'application/json').send({ id: 1 }).expect(419);
   });
 });
 

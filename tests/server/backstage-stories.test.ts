@@ -1,21 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
-const inertia = (url: string) => admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
-const api = (method: 'post' | 'put' | 'delete', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const inertia = (url: string) => ctx.admin.agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
+const api = (method: 'post' | 'put' | 'delete', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 const blocks = [
   { type: 'heading', data: { text: 'Bandhigga' } },
   { type: 'paragraph', data: { text: 'Fanaaniin badan <b>ayaa</b> ka qaybgalay. <script>alert(1)</script><a href="javascript:alert(1)">x</a>' } },
@@ -51,7 +44,7 @@ describe('stories in backstage', () => {
     const again = await api('post', '/backstage/story/publish').send({ id }).expect(200);
     expect(again.body.data.published_at).toBe(published.body.data.published_at);
     // A page form is sent back to the list it came from, search and all.
-    const form = await admin.agent.post('/backstage/story/unpublish').set('X-XSRF-TOKEN', admin.xsrf).set('Referer', 'http://127.0.0.1/backstage/story?q=warka&page=1').send({ id });
+    const form = await ctx.admin.agent.post('/backstage/story/unpublish').set('X-XSRF-TOKEN', ctx.admin.xsrf).set('Referer', 'http://127.0.0.1/backstage/story?q=warka&page=1').send({ id });
     expect(form.status).toBe(303);
     expect(form.headers.location).toBe('/backstage/story?q=warka&page=1');
     await request(ctx.app).get(`/story/${id}`).expect(404);
@@ -118,10 +111,10 @@ describe('stories in backstage', () => {
   });
 
   it('is staff only, and cookie writes need the XSRF token', async () => {
-    await listener.agent.get('/backstage/story').expect(403);
+    await ctx.listener.agent.get('/backstage/story').expect(403);
     await request(ctx.app).get('/backstage/story/create').expect(302);
-    await api('post', '/backstage/story/publish', listener.token).send({ id: 1 }).expect(403);
-    await admin.agent.post('/backstage/story/publish').set('Accept', 'application/json').send({ id: 1 }).expect(419);
+    await api('post', '/backstage/story/publish', ctx.listener.token).send({ id: 1 }).expect(403);
+    await ctx.admin.agent.post('/backstage/story/publish').set('Accept', 'application/json').send({ id: 1 }).expect(419);
     const edit = await inertia('/backstage/story/1/edit').expect(200);
     expect(edit.body.component).toBe('backstage/story/edit');
     expect(edit.body.props.maxBlocks).toBe(300);

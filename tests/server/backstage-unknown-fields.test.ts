@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { isBackstagePath, listRoutes } from '../helpers/routes';
 
 // Issue 31 item 10: a field a backstage form does not know was dropped and the save answered as if
 // all was well. Every backstage write that reads fields now refuses one it does not know, by name.
 
-let ctx: TestContext;
-let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
 /** Buttons, not forms: they act on the record in their address and read no fields. */
@@ -28,7 +22,7 @@ it('every backstage form answers 422 naming a field it does not know, beside its
   const answers = [];
   for (const route of forms) {
     const url = route.path.replace(/:\w+/g, '1');
-    const res = await request(ctx.app)[route.method.toLowerCase() as 'post'](url).set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json').send({ surprise: 'x' });
+    const res = await request(ctx.app)[route.method.toLowerCase() as 'post'](url).set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json').send({ surprise: 'x' });
     answers.push({ route: `${route.method} ${route.path}`, status: res.status, surprise: res.body.errors?.surprise });
   }
   expect(answers.filter((answer) => answer.status !== 422 || answer.surprise?.[0] !== 'This form has no field “surprise”.')).toEqual([]);
@@ -37,7 +31,7 @@ it('every backstage form answers 422 naming a field it does not know, beside its
 it('an uploader refuses a text field it does not take', async () => {
   const res = await request(ctx.app)
     .post('/api/backstage/audio-uploader')
-    .set('Authorization', `Bearer ${admin.token}`)
+    .set('Authorization', `Bearer ${ctx.admin.token}`)
     .set('Accept', 'application/json')
     .field('title', 'Hooyo')
     .attach('audio', Buffer.from('not audio'), 'hooyo.mp3')

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
 import type http from 'node:http';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import type { TestContext } from '../helpers/test-app';
 import { binary } from '../helpers/http';
 import { abortedRequest, multipartBody, rawRequest } from '../helpers/raw-http';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
@@ -93,10 +94,8 @@ const drivers: Driver[] = [
 ];
 
 describe.each(drivers)('the uploaders storing on $name', (driver) => {
-  let ctx: TestContext;
+  let ctx: BackstageContext;
   let server: http.Server;
-  let admin: SignedIn;
-  let listener: SignedIn;
   let stored: (ctx: TestContext) => Promise<string[]>;
   let stopDriver: () => Promise<void>;
   const isLocal = driver.name === 'the local disk';
@@ -105,10 +104,10 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
     const started = await driver.start();
     stored = started.keys;
     stopDriver = started.close;
-    ctx = await createTestContext({ env: started.env });
+    ctx = await backstageContext({ demo: false, env: started.env });
     server = ctx.app.listen(0, '127.0.0.1');
-    admin = await signInAs(ctx.app, 'admin');
-    listener = await signInAs(ctx.app, 'listener');
+    // The raw-socket tests read its port: it has one once it listens.
+    await once(server, 'listening');
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
@@ -117,7 +116,7 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
   });
 
   /** The admin's browser: session cookie and the XSRF header. */
-  const asAdmin = (url: string) => admin.agent.post(url).set('X-XSRF-TOKEN', admin.xsrf).set('Accept', 'application/json');
+  const asAdmin = (url: string) => ctx.admin.agent.post(url).set('X-XSRF-TOKEN', ctx.admin.xsrf).set('Accept', 'application/json');
   const uploadImage = (name: string, imagepath = 'artists', filename = name) =>
     asAdmin(IMAGE_UPLOADER).field('imagepath', imagepath).field('component', 'artist-form').attach('image', fixture(name), filename);
   const uploadAudio = (name: string, filename = name) => asAdmin(AUDIO_UPLOADER).attach('audio', fixture(name), filename);
@@ -171,7 +170,7 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
       width: 320,
       height: 200,
       duration_seconds: null,
-      user_id: admin.userId,
+      user_id: ctx.admin.userId,
       imagepath: 'artists',
       component: 'artist-form',
     });
@@ -190,7 +189,7 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
 
     // What a song save reads: the file was uploaded here, and how long it really is.
     const row = await findUpload(ctx.knex, `/${key}`, 'audio');
-    expect(row).toMatchObject({ kind: 'audio', format: 'mp3', mime: 'audio/mpeg', width: null, height: null, user_id: admin.userId, imagepath: null });
+    expect(row).toMatchObject({ kind: 'audio', format: 'mp3', mime: 'audio/mpeg', width: null, height: null, user_id: ctx.admin.userId, imagepath: null });
     expect(row!.duration_seconds).toBeGreaterThan(2.9);
     expect(row!.duration_seconds).toBeLessThan(3.2);
     expect(await findUpload(ctx.knex, key, 'image')).toBeUndefined();
@@ -220,9 +219,9 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
   });
 
   it('takes a WAV and an upload by bearer token (the apps), with no XSRF header', async () => {
-    const res = await request(ctx.app).post(AUDIO_UPLOADER).set('Authorization', `Bearer ${admin.token}`).attach('audio', fixture('sine.wav'), 'take.wav').expect(200);
+    const res = await request(ctx.app).post(AUDIO_UPLOADER).set('Authorization', `Bearer ${ctx.admin.token}`).attach('audio', fixture('sine.wav'), 'take.wav').expect(200);
     expect(res.body).toMatchObject({ audio_path: expect.stringMatching(/^audio\/[0-9a-f]{32}\.wav$/), duration_seconds: 2, format: 'wav' });
-    const image = await request(ctx.app).post(IMAGE_UPLOADER).set('Authorization', `Bearer ${admin.token}`).field('imagepath', 'podcasts').attach('image', fixture('logo.png'), 'a.png').expect(200);
+    const image = await request(ctx.app).post(IMAGE_UPLOADER).set('Authorization', `Bearer ${ctx.admin.token}`).field('imagepath', 'podcasts').attach('image', fixture('logo.png'), 'a.png').expect(200);
     expect((await findUpload(ctx.knex, image.body.image))?.component).toBeNull();
   });
 
@@ -295,7 +294,7 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
     const res = await rawRequest(server, {
       method: 'POST',
       path: AUDIO_UPLOADER,
-      headers: { Authorization: `Bearer ${admin.token}`, Accept: 'application/json', 'Content-Type': 'multipart/form-data; boundary=b0undary', 'Content-Length': 300 * 1024 * 1024 },
+      headers: { Authorization: `Bearer ${ctx.admin.token}`, Accept: 'application/json', 'Content-Type': 'multipart/form-data; boundary=b0undary', 'Content-Length': 300 * 1024 * 1024 },
       body: '--b0undary\r\n',
     });
     expect(res.status).toBe(413);
@@ -315,7 +314,7 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
       await abortedRequest(server, {
         method: 'POST',
         path: target,
-        headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
+        headers: { Authorization: `Bearer ${ctx.admin.token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
         body,
         abortAfter: 1024 * 1024,
       });
@@ -331,24 +330,22 @@ describe.each(drivers)('the uploaders storing on $name', (driver) => {
       const field = target === IMAGE_UPLOADER ? 'image' : 'audio';
       const file = fixture(field === 'image' ? 'logo.png' : 'sine.mp3');
       await refusedWithoutTrace(() => request(ctx.app).post(target).field('imagepath', 'artists').attach(field, file, 'a.bin'), 401);
-      await refusedWithoutTrace(() => listener.agent.post(target).set('X-XSRF-TOKEN', listener.xsrf).field('imagepath', 'artists').attach(field, file, 'a.bin'), 403);
-      await refusedWithoutTrace(() => request(ctx.app).post(target).set('Authorization', `Bearer ${listener.token}`).field('imagepath', 'artists').attach(field, file, 'a.bin'), 403);
-      await refusedWithoutTrace(() => admin.agent.post(target).set('Accept', 'application/json').field('imagepath', 'artists').attach(field, file, 'a.bin'), 419);
+      await refusedWithoutTrace(() => ctx.listener.agent.post(target).set('X-XSRF-TOKEN', ctx.listener.xsrf).field('imagepath', 'artists').attach(field, file, 'a.bin'), 403);
+      await refusedWithoutTrace(() => request(ctx.app).post(target).set('Authorization', `Bearer ${ctx.listener.token}`).field('imagepath', 'artists').attach(field, file, 'a.bin'), 403);
+      await refusedWithoutTrace(() => ctx.admin.agent.post(target).set('Accept', 'application/json').field('imagepath', 'artists').attach(field, file, 'a.bin'), 419);
     }
   });
 });
 
 describe('audio uploads where ffprobe cannot run', () => {
-  let ctx: TestContext;
-  let admin: SignedIn;
+  let ctx: BackstageContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { FFPROBE_PATH: path.join(dir, 'no-such-ffprobe') } });
-    admin = await signInAs(ctx.app, 'admin');
+    ctx = await backstageContext({ demo: false, env: { FFPROBE_PATH: path.join(dir, 'no-such-ffprobe') } });
   });
   afterAll(async () => ctx?.close());
 
   it('answers 503 saying why, and keeps nothing', async () => {
-    const res = await admin.agent.post(AUDIO_UPLOADER).set('X-XSRF-TOKEN', admin.xsrf).attach('audio', fixture('sine.mp3'), 'a.mp3').expect(503);
+    const res = await ctx.admin.agent.post(AUDIO_UPLOADER).set('X-XSRF-TOKEN', ctx.admin.xsrf).attach('audio', fixture('sine.mp3'), 'a.mp3').expect(503);
     expect(res.body.message).toMatch(/ffprobe could not be started/);
     expect(filesUnder(path.join(ctx.storageDir, 'media'))).toEqual([]);
     expect(Number((await ctx.knex('media_uploads').count({ n: '*' }).first())!.n)).toBe(0);

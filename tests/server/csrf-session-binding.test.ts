@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets } from '../helpers/inertia';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { setCookie, xsrfOf } from '../helpers/http';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { signInAs } from '../helpers/sign-in';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
 const pageCount = async (title: string) => Number((await ctx.knex('pages').where({ title }).count({ n: '*' }).first())?.n ?? 0);
@@ -22,13 +15,13 @@ const createPageWith = (xsrf: string, title: string) =>
   request(ctx.app)
     .post('/backstage/pages')
     .set('Accept', 'application/json')
-    .set('Cookie', `${admin.sessionCookie}; XSRF-TOKEN=${encodeURIComponent(xsrf)}`)
+    .set('Cookie', `${ctx.admin.sessionCookie}; XSRF-TOKEN=${encodeURIComponent(xsrf)}`)
     .set('X-XSRF-TOKEN', xsrf)
     .send({ title });
 
 describe('the XSRF token is bound to the session that holds it', () => {
   it('refuses an admin session cookie with another person\'s or a visitor\'s XSRF cookie and matching header, and changes nothing', async () => {
-    const someoneElses = await createPageWith(listener.xsrf, 'Planted Listener Token').expect(419);
+    const someoneElses = await createPageWith(ctx.listener.xsrf, 'Planted Listener Token').expect(419);
     expect(someoneElses.body.message).toBe('CSRF token mismatch.');
     const visitors = setCookie(await request(ctx.app).get('/csrf-token').expect(204), 'XSRF-TOKEN')!;
     await createPageWith(visitors, 'Planted Visitor Token').expect(419);
@@ -37,7 +30,7 @@ describe('the XSRF token is bound to the session that holds it', () => {
   });
 
   it('accepts the admin\'s own token, from the cookie the sign-in set', async () => {
-    await createPageWith(admin.xsrf, 'Own Session Token').expect(201);
+    await createPageWith(ctx.admin.xsrf, 'Own Session Token').expect(201);
     expect(await pageCount('Own Session Token')).toBe(1);
   });
 

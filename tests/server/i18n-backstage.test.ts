@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { pageObjectIn } from '../helpers/http';
 import { expectNoOtherLanguage } from '../helpers/language';
 
@@ -14,20 +13,16 @@ type Locale = 'so' | 'en';
 const SOMALI = {};
 const ENGLISH = { Cookie: 'lang=en' };
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let artistId: number;
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext();
   artistId = (await ctx.knex('artists').whereNull('deleted_at').orderBy('id').first('id')).id;
 });
 afterAll(async () => ctx?.close());
 
 /** The admin's browser: its session, and the language cookie the switch writes (none: Somali). */
-const asAdmin = (url: string, headers: Record<string, string>) => admin.agent.get(url).set(headers);
+const asAdmin = (url: string, headers: Record<string, string>) => ctx.admin.agent.get(url).set(headers);
 const seen = async (url: string, headers: Record<string, string>) => {
   const res = await asAdmin(url, headers).expect(200);
   return { html: res.text, props: pageObjectIn(res.text).props };
@@ -81,7 +76,7 @@ describe('what backstage says after a save, in the staff’s language', () => {
   /** A page form's post, as the browser sends it, then the page it is sent on to. */
   async function postForm(url: string, method: 'post' | 'put', body: Record<string, string | number>, headers: Record<string, string>) {
     const form = method === 'post' ? `${url}/create` : `${url}/edit`;
-    const res = await admin.agent[method](url).set(headers).set('X-XSRF-TOKEN', admin.xsrf).set('Referer', `http://127.0.0.1${form}`).set('Host', '127.0.0.1').type('form').send(body);
+    const res = await ctx.admin.agent[method](url).set(headers).set('X-XSRF-TOKEN', ctx.admin.xsrf).set('Referer', `http://127.0.0.1${form}`).set('Host', '127.0.0.1').type('form').send(body);
     // A save answers 303; a refused one goes back to the form (302).
     expect([302, 303]).toContain(res.status);
     return pageObjectIn((await asAdmin(res.headers.location as string, headers).expect(200)).text);
@@ -95,7 +90,7 @@ describe('what backstage says after a save, in the staff’s language', () => {
     expect(saved.flash).toEqual({ success: 'Waa la kaydiyay.' });
     expect((await postForm('/backstage/artists', 'post', { name: 'Axmed Naaji', content_type: 'HSA' }, ENGLISH)).flash).toEqual({ success: 'Axmed Naaji was added.' });
 
-    const json = await request(ctx.app).post('/backstage/artists').set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json').send({ name: 'Cali Sugule', content_type: 'HSA' }).expect(201);
+    const json = await request(ctx.app).post('/backstage/artists').set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json').send({ name: 'Cali Sugule', content_type: 'HSA' }).expect(201);
     expect(json.body.message).toBe('Cali Sugule was added.');
   });
 
@@ -110,13 +105,13 @@ describe('what backstage says after a save, in the staff’s language', () => {
 
 describe('backstage’s error pages in the staff’s language', () => {
   it('a record that is not there (404) and a listener at the door (403), in Somali and English', async () => {
-    const missing = await admin.agent.get('/backstage/artists/99999999/edit').expect(404);
+    const missing = await ctx.admin.agent.get('/backstage/artists/99999999/edit').expect(404);
     expect(pageObjectIn(missing.text).props).toMatchObject({ title: 'Boggan lama helin' });
     expectNoOtherLanguage(missing.text, 'so', 'backstage');
-    const missingEn = await admin.agent.get('/backstage/artists/99999999/edit').set(ENGLISH).expect(404);
+    const missingEn = await ctx.admin.agent.get('/backstage/artists/99999999/edit').set(ENGLISH).expect(404);
     expect(pageObjectIn(missingEn.text).props).toMatchObject({ title: 'Page Not Found' });
 
-    const refused = await listener.agent.get('/backstage/artists').expect(403);
+    const refused = await ctx.listener.agent.get('/backstage/artists').expect(403);
     expect(pageObjectIn(refused.text).props).toMatchObject({ title: 'Waa laguu diiday' });
     expectNoOtherLanguage(refused.text, 'so', 'backstage');
   });

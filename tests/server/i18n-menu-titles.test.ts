@@ -2,18 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { pageObjectIn } from '../helpers/http';
+import { LANGUAGES } from '../helpers/language';
 import { CATALOGUES } from '@common/i18n/catalogue';
 import type { MessageId } from '@common/i18n/catalogue/en';
 
 // Issue 31 item 8: one word for one thing. Each side-menu entry's label is the title of the page it
 // opens: the document's title and the page's heading, in Somali and in English. (Before, 'Wararka
 // maxalliga' opened 'Wararka fanka', 'Hees Caqli' 'Muusig caqli leh', and so on.)
-
-type Locale = 'so' | 'en';
-const LANGUAGES: [Locale, Record<string, string>][] = [
-  ['so', {}],
-  ['en', { 'Accept-Language': 'en' }],
-];
 
 let ctx: TestContext;
 beforeAll(async () => {

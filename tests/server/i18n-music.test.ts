@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { browserAgent } from '../helpers/inertia';
 import { pageObjectIn } from '../helpers/http';
-import { expectNoOtherLanguage, readPage } from '../helpers/language';
+import { expectPagesInOneLanguage, LANGUAGES, readPage } from '../helpers/language';
 import { formatShortDate } from '@common/format';
 import { translatorFor } from '../../server/i18n/catalogues';
 
@@ -11,11 +11,6 @@ import { translatorFor } from '../../server/i18n/catalogues';
 // similar songs), the artist pages and the album page all in one language, Somali by default and
 // English on request: their texts, what a screen reader reads out, the titles and descriptions the
 // server writes, the thanks after a form and the forms' field errors. /api keeps the English.
-
-const LANGUAGES = [
-  ['so', {}],
-  ['en', { 'Accept-Language': 'en' }],
-] as const;
 
 describe('the song, artist and album pages in Somali and English', () => {
   let ctx: TestContext;
@@ -57,11 +52,7 @@ describe('the song, artist and album pages in Somali and English', () => {
 
   for (const [locale, headers] of LANGUAGES) {
     it(`shows no text of the other language on the song, artist and album pages in ${locale} (text and spoken labels)`, { timeout: 120_000 }, async () => {
-      for (const url of urls()) {
-        const res = await request(ctx.app).get(url).set(headers);
-        expect(res.status, url).toBe(200);
-        expectNoOtherLanguage(res.text, locale);
-      }
+      await expectPagesInOneLanguage(ctx.app, urls(), locale, headers);
     });
   }
 

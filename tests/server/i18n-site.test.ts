@@ -1,31 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import type { SignedIn } from '../helpers/sign-in';
 import { pageObjectIn, setCookie } from '../helpers/http';
-import { expectNoOtherLanguage, visibleText } from '../helpers/language';
+import { expectNoOtherLanguage, LANGUAGES, visibleText } from '../helpers/language';
 
 // Issue: search, likes, the static and apps pages and the sign-in pages speak one language, Somali by
 // default and English on request, like the rest of the converted site; the texts the server writes for
 // them (titles, descriptions, the sign-in's error) too. The apps' /api answers stay English.
 
-type Locale = 'so' | 'en';
-const LANGUAGES: [Locale, Record<string, string>][] = [
-  ['so', {}],
-  ['en', { 'Accept-Language': 'en' }],
-];
-
-let ctx: TestContext;
-let listener: SignedIn;
-let admin: SignedIn;
+let ctx: BackstageContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true });
-  listener = await signInAs(ctx.app, 'listener');
-  admin = await signInAs(ctx.app, 'admin');
+  ctx = await backstageContext();
   // The listener has a like to list; the admin none, for the empty state.
   const songId = (await ctx.knex('songs').whereNull('deleted_at').orderBy('id').first('id')).id;
-  await request(ctx.app).put(`/api/favorite/${songId}`).set('Authorization', `Bearer ${listener.token}`).expect(200);
-  await ctx.knex('favorites').where('user_id', admin.userId).delete();
+  await request(ctx.app).put(`/api/favorite/${songId}`).set('Authorization', `Bearer ${ctx.listener.token}`).expect(200);
+  await ctx.knex('favorites').where('user_id', ctx.admin.userId).delete();
 });
 afterAll(async () => ctx?.close());
 
@@ -42,7 +32,7 @@ describe('search, likes, static and apps pages, sign-in pages in one language', 
     }
 
     it(`shows no text of the other language on a signed-in listener's likes, an empty likes page and the logout confirmation in ${locale}`, async () => {
-      for (const [who, url] of [[listener, '/favorites'], [admin, '/favorites'], [listener, '/auth/logout']] as const) {
+      for (const [who, url] of [[ctx.listener, '/favorites'], [ctx.admin, '/favorites'], [ctx.listener, '/auth/logout']] as const) {
         const res = await who.agent.get(url).set(headers).expect(200);
         expectNoOtherLanguage(res.text, locale);
       }
@@ -90,12 +80,12 @@ describe('what a reader sees, in Somali and in English', () => {
     expect(en.text).toContain('Log in to see the songs you like');
     expect(en.text).toMatch(/ Login /);
 
-    expect((await seen('/favorites', {}, admin)).text).toContain('Weli hees ma aadan jeclaan');
-    expect((await seen('/favorites', { 'Accept-Language': 'en' }, admin)).text).toContain('No likes yet');
-    const liked = await listener.agent.get('/api/favorite').set('Authorization', `Bearer ${listener.token}`).expect(200);
+    expect((await seen('/favorites', {}, ctx.admin)).text).toContain('Weli hees ma aadan jeclaan');
+    expect((await seen('/favorites', { 'Accept-Language': 'en' }, ctx.admin)).text).toContain('No likes yet');
+    const liked = await ctx.listener.agent.get('/api/favorite').set('Authorization', `Bearer ${ctx.listener.token}`).expect(200);
     const total = liked.body.total as number;
-    expect((await seen('/favorites', {}, listener)).text).toContain(`Heesaha aan jeclaaday ${total} ${total === 1 ? 'hees' : 'heesood'}`);
-    expect((await seen('/favorites', { 'Accept-Language': 'en' }, listener)).text).toContain(`Likes ${total} ${total === 1 ? 'song' : 'songs'}`);
+    expect((await seen('/favorites', {}, ctx.listener)).text).toContain(`Heesaha aan jeclaaday ${total} ${total === 1 ? 'hees' : 'heesood'}`);
+    expect((await seen('/favorites', { 'Accept-Language': 'en' }, ctx.listener)).text).toContain(`Likes ${total} ${total === 1 ? 'song' : 'songs'}`);
   });
 
   it('a static page’s last update, with the month named in the page’s language', async () => {
@@ -132,11 +122,11 @@ describe('what a reader sees, in Somali and in English', () => {
     expect(en.props.title).toBe('Sign in');
     expect(en.text).toContain('Sign in as a demo account');
 
-    const soLogout = await seen('/auth/logout', {}, listener);
+    const soLogout = await seen('/auth/logout', {}, ctx.listener);
     expect(soLogout.props.title).toBe('Ka bax');
     expect(soLogout.text).toContain('Ma ka baxaysaa Hees?');
     expect(soLogout.text).toContain('Ha ka bixin');
-    const enLogout = await seen('/auth/logout', { 'Accept-Language': 'en' }, listener);
+    const enLogout = await seen('/auth/logout', { 'Accept-Language': 'en' }, ctx.listener);
     expect(enLogout.props.title).toBe('Log out');
     expect(enLogout.text).toContain('Log out of Hees?');
     expect(enLogout.text).toContain('Stay signed in');

@@ -4,6 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { cookieValue } from '../helpers/http';
 import { uploadedFiles } from '../../server/http/multipart/multipart-gate';
 import type { UploadRoute } from '../../server/http/multipart/upload-routes';
 
@@ -61,8 +62,6 @@ const cookieHeader = (res: request.Response, name: string): string => {
   if (!found) throw new Error(`no ${name} cookie`);
   return found;
 };
-const cookieValue = (res: request.Response, name: string) =>
-  decodeURIComponent(cookieHeader(res, name).slice(name.length + 1).split(';')[0]!);
 
 let ctx: TestContext;
 let uploadDir: string;

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { cookieValue } from '../helpers/http';
 import { validate } from '../../server/http/validate';
 import { Forbidden, ServiceUnavailable } from '../../server/http/errors';
 
@@ -67,13 +68,6 @@ function testRoutes() {
   });
   return router;
 }
-
-const cookieValue = (res: request.Response, name: string): string => {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const found = cookies.find((c) => c.startsWith(`${name}=`));
-  if (!found) throw new Error(`no ${name} cookie`);
-  return decodeURIComponent(found.slice(name.length + 1).split(';')[0]!);
-};
 
 function pageFromHtml(html: string) {
   const match = /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html);

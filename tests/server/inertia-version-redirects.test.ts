@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { cookieValue } from '../helpers/http';
 import { readClientAssets } from '../../server/inertia';
 
 // Protocol items 4-7 (docs/inertia-protocol.md): asset version and redirects.
@@ -29,13 +30,6 @@ function testRoutes() {
   router.all('/inertia-test/away', (_req, res) => res.inertia.location('https://example.com/download?id=7'));
   return router;
 }
-
-const cookieValue = (res: request.Response, name: string): string => {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const found = cookies.find((c) => c.startsWith(`${name}=`));
-  if (!found) throw new Error(`no ${name} cookie`);
-  return decodeURIComponent(found.slice(name.length + 1).split(';')[0]!);
-};
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
 import { openWorkerProcessDatabase, type WorkerProcessDatabase } from '../helpers/worker-process-database';
 import { enqueue } from '../../server/jobs/job-queue';
 import { startWorker } from '../../server/jobs/worker';
@@ -49,13 +48,10 @@ describe('a tool a job started', () => {
 
 describe('a worker killed while its tool runs', () => {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-storage-'));
-  let database: WorkerProcessDatabase | undefined;
-  let jobDb: string;
-  let open: () => Promise<Database>;
+  let database: WorkerProcessDatabase;
 
   beforeAll(async () => {
     database = await openWorkerProcessDatabase();
-    ({ jobDb, open } = database);
   });
   afterAll(async () => {
     await database?.close();
@@ -70,13 +66,13 @@ describe('a worker killed while its tool runs', () => {
 
   it('leaves no tool running and no work folder once the next worker starts', async () => {
     const pids = path.join(scratch, 'killed.pids');
-    let db = await open();
+    let db = await database.open();
     const id = (await enqueue(db.knex, { kind: 'test.tool' }))!;
     // PGlite has one process at a time on its data directory: the test lets go while the worker runs.
     if (!process.env.DATABASE_URL) await db.close();
 
     const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/job-worker-process.ts')], {
-      env: { ...process.env, JOB_DB: jobDb, LEASE_MS: '60000', STORAGE_DIR: storageDir, FAKE_YTDLP_PIDS: pids },
+      env: { ...process.env, JOB_DB: database.jobDb, LEASE_MS: '60000', STORAGE_DIR: storageDir, FAKE_YTDLP_PIDS: pids },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const seen = lines(worker);
@@ -92,7 +88,7 @@ describe('a worker killed while its tool runs', () => {
     expect(readdirSync(jobsFolder)).toEqual([expect.stringMatching(new RegExp(`^song-j${id}-a1-`))]);
 
     // Its lease runs out (made so here); a worker starting on this machine clears what it left.
-    db = await open();
+    db = await database.open();
     await db.knex('jobs').where('id', id).update({ locked_until: db.knex.raw(`now() - interval '1 second'`) });
     await startWorker({ knex: db.knex, logger: createLogger('silent'), handlers: {}, untilIdle: true, storageDir }).done;
     await db.close();
@@ -101,7 +97,7 @@ describe('a worker killed while its tool runs', () => {
   });
 
   it('keeps the folder of an attempt that still holds its lease (another worker on this machine)', async () => {
-    const db = await open();
+    const db = await database.open();
     const id = (await enqueue(db.knex, { kind: 'test.busy' }))!;
     await db.knex('jobs').where('id', id).update({ state: 'running', attempts: 2, locked_by: 'elsewhere', locked_until: db.knex.raw(`now() + interval '1 minute'`) });
     const live = await openWorkFolder(storageDir, { id, attempts: 2 }, 'song');

@@ -142,14 +142,11 @@ describe('job queue', () => {
  * out, another worker process takes the job again, exactly once.
  */
 describe('a killed worker process', () => {
-  let database: WorkerProcessDatabase | undefined;
-  let jobDb: string;
-  let open: () => Promise<Database>;
+  let database: WorkerProcessDatabase;
 
   beforeAll(async () => {
     database = await openWorkerProcessDatabase();
-    ({ jobDb, open } = database);
-    const db = await open();
+    const db = await database.open();
     await db.knex.schema.createTable('job_test_runs', (t) => {
       t.integer('job_id');
       t.integer('attempt');
@@ -161,7 +158,7 @@ describe('a killed worker process', () => {
 
   const worker = (env: Record<string, string>): ChildProcess =>
     spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/job-worker-process.ts')], {
-      env: { ...process.env, JOB_DB: jobDb, LEASE_MS: '1500', ...env },
+      env: { ...process.env, JOB_DB: database.jobDb, LEASE_MS: '1500', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
   const lines = (child: ChildProcess) => {
@@ -178,7 +175,7 @@ describe('a killed worker process', () => {
   };
 
   it('its job runs again after the lease, exactly once more, and ends done', async () => {
-    let db = await open();
+    let db = await database.open();
     const id = (await enqueue(db.knex, { kind: 'test.record', payload: { hangFirst: true } }))!;
     // PGlite has one process at a time on its data directory: the test lets go while workers run.
     if (!process.env.DATABASE_URL) await db.close();
@@ -191,7 +188,7 @@ describe('a killed worker process', () => {
 
     // The dead worker's lease (1.5 s) has not run out at once: a second worker would find nothing
     // until it has. Its end is read off the database (PGlite: opened only while no worker has it).
-    if (!process.env.DATABASE_URL) db = await open();
+    if (!process.env.DATABASE_URL) db = await database.open();
     const leaseRanOut = async () =>
       ((await db.knex('jobs').where('id', id).first(db.knex.raw('locked_until < now() as out'))) as { out: boolean }).out;
     await expect.poll(leaseRanOut).toBe(true);
@@ -204,7 +201,7 @@ describe('a killed worker process', () => {
     await once(second, 'close'); // its output all read
     expect(secondLines).toEqual([`started ${id} 2`, 'idle']);
 
-    if (!process.env.DATABASE_URL) db = await open();
+    if (!process.env.DATABASE_URL) db = await database.open();
     const runs = await db.knex('job_test_runs').where('job_id', id).orderBy('attempt');
     expect(runs.map((run) => run.attempt)).toEqual([1, 2]);
     expect(runs[0].pid).not.toBe(runs[1].pid);

@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let song: { id: number; name: string };
 let bare: { id: number; name: string };
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext();
   song = await ctx.knex('songs').whereNull('deleted_at').whereExists(ctx.knex('verses').whereRaw('verses.song_id = songs.id').where('is_default', true)).orderBy('id').first('id', 'name');
   // Every demo song has lyrics: one without, added as staff would.
   const artist = await ctx.knex('artists').whereNull('deleted_at').orderBy('id').first('id');
-  const made = await request(ctx.app).post('/backstage/songs').set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json').send({ name: 'Hees Cusub Aan Erey Lahayn', artist: artist.id }).expect(201);
+  const made = await request(ctx.app).post('/backstage/songs').set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json').send({ name: 'Hees Cusub Aan Erey Lahayn', artist: artist.id }).expect(201);
   bare = { id: made.body.data.id, name: made.body.data.name };
 });
 afterAll(async () => ctx?.close());
 
-const api = (method: 'get' | 'post', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
-const queue = (status = 'pending') => admin.agent.get(`/backstage/lyrics?status=${status}`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+const api = (method: 'get' | 'post', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const queue = (status = 'pending') => ctx.admin.agent.get(`/backstage/lyrics?status=${status}`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
 const LYRICS = 'Hooyo macaan, hooyo macaan\nAdaa i koriyay\n\nNaxariistaada ma illoobayo';
 async function submit(songId: number, lyrics = LYRICS) {
   return (await request(ctx.app).post(`/api/song/${songId}/lyrics`).set('Accept', 'application/json').send({ lyrics, submitter_name: 'Hodan' }).expect(201)).body.data.id as number;
@@ -50,22 +45,22 @@ describe('the review queue', () => {
     const item = page.body.props.items.data.find((entry: { id: number }) => entry.id === id);
     expect(item).toMatchObject({ kind: 'lyrics', status: 'pending', song: { id: song.id, name: song.name }, submitter: 'Hodan', lyrics: LYRICS, current: { lyrics: expect.any(String) } });
     expect(page.body.props.counts.pending).toBe(page.body.props.items.total);
-    const dashboard = await admin.agent.get('/backstage').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    const dashboard = await ctx.admin.agent.get('/backstage').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
     expect(dashboard.body.props.lyricsPending).toBe(page.body.props.counts.pending);
-    await admin.agent.get('/backstage/lyrics?status=everything').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(422);
+    await ctx.admin.agent.get('/backstage/lyrics?status=everything').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(422);
   });
 
   it('approves a submission as the default version, verified by the admin, logged and searchable; deciding twice is refused', async () => {
     const id = await submit(song.id);
     const before = await ctx.knex('verses').where({ song_id: song.id, is_default: true }).first();
     const version = (await ctx.knex('songs').where('id', song.id).first()).version;
-    const res = await admin.agent.post(`/api/backstage/lyrics/${id}/approve`).set('Accept', 'application/json').set('X-XSRF-TOKEN', admin.xsrf).send({ make_default: true }).expect(200);
+    const res = await ctx.admin.agent.post(`/api/backstage/lyrics/${id}/approve`).set('Accept', 'application/json').set('X-XSRF-TOKEN', ctx.admin.xsrf).send({ make_default: true }).expect(200);
     expect(res.body.message).toBe(`The lyrics of ${song.name} are published as its default version.`);
     const verse = await ctx.knex('verses').where('id', res.body.data.verse_id).first();
-    expect(verse).toMatchObject({ song_id: song.id, non_synced_lyrics: LYRICS, is_default: true, verified_by: admin.userId, language: 'somali' });
+    expect(verse).toMatchObject({ song_id: song.id, non_synced_lyrics: LYRICS, is_default: true, verified_by: ctx.admin.userId, language: 'somali' });
     expect(verse.verified_at).toBeTruthy();
     expect((await ctx.knex('verses').where('id', before.id).first()).is_default).toBe(false);
-    expect(await ctx.knex('lyrics_submissions').where('id', id).first()).toMatchObject({ status: 'approved', reviewed_by: admin.userId, verse_id: verse.id });
+    expect(await ctx.knex('lyrics_submissions').where('id', id).first()).toMatchObject({ status: 'approved', reviewed_by: ctx.admin.userId, verse_id: verse.id });
     expect((await ctx.knex('songs').where('id', song.id).first()).version).toBe(version + 1);
     const log = await ctx.knex('activity_log').where({ entity_type: 'song', entity_id: song.id }).orderBy('id', 'desc').first();
     expect(log.changes).toEqual({ lyrics: [before.non_synced_lyrics, LYRICS], submission: [null, `#${id} approved`] });
@@ -92,7 +87,7 @@ describe('the review queue', () => {
     expect((await api('post', `/api/backstage/lyrics/${id}/reject`).send({ reason: ' ' }).expect(422)).body.message).toBe('Say why, for the record.');
     const res = await api('post', `/api/backstage/lyrics/${id}/reject`).send({ reason: 'Another song’s lyrics' }).expect(200);
     expect(res.body.message).toBe(`The submission for ${song.name} is rejected.`);
-    expect(await ctx.knex('lyrics_submissions').where('id', id).first()).toMatchObject({ status: 'rejected', review_note: 'Another song’s lyrics', reviewed_by: admin.userId, verse_id: null });
+    expect(await ctx.knex('lyrics_submissions').where('id', id).first()).toMatchObject({ status: 'rejected', review_note: 'Another song’s lyrics', reviewed_by: ctx.admin.userId, verse_id: null });
     const rejected = await queue('rejected');
     expect(rejected.body.props.items.data[0]).toMatchObject({ id, review_note: 'Another song’s lyrics', reviewer: expect.any(String) });
 
@@ -109,11 +104,11 @@ describe('the review queue', () => {
     // Each with its own fields: approve takes no `reason`, and a field a form does not know is refused.
     for (const [action, body] of [['approve', { note: 'x' }], ['reject', { reason: 'x' }]] as const) {
       await request(ctx.app).post(`/api/backstage/lyrics/${id}/${action}`).set('Accept', 'application/json').send(body).expect(401);
-      await api('post', `/api/backstage/lyrics/${id}/${action}`, listener.token).send(body).expect(403);
-      await admin.agent.post(`/api/backstage/lyrics/${id}/${action}`).set('Accept', 'application/json').send(body).expect(419);
+      await api('post', `/api/backstage/lyrics/${id}/${action}`, ctx.listener.token).send(body).expect(403);
+      await ctx.admin.agent.post(`/api/backstage/lyrics/${id}/${action}`).set('Accept', 'application/json').send(body).expect(419);
       expect((await api('post', `/api/backstage/lyrics/99999999/${action}`).send(body).expect(404)).body.message).toBe('That submission does not exist.');
     }
-    await listener.agent.get('/backstage/lyrics').expect((res) => expect([302, 303, 403]).toContain(res.status));
+    await ctx.listener.agent.get('/backstage/lyrics').expect((res) => expect([302, 303, 403]).toContain(res.status));
     expect((await api('post', `/api/backstage/lyrics/${id}/approve`).send({ lyrics: 'x'.repeat(20_001) }).expect(422)).body.message).toBe('Lyrics may not be longer than 20000 characters.');
     expect(await ctx.knex('lyrics_submissions').where('id', id).first()).toMatchObject({ status: 'pending', reviewed_by: null });
   });

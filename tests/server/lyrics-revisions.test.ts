@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
-const api = (method: 'post' | 'put', url: string, token = admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const api = (method: 'post' | 'put', url: string, token = ctx.admin.token) => request(ctx.app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 const versesOf = (songId: number) => ctx.knex('verses').where('song_id', songId).orderBy('position').select('title', 'language', 'is_default', 'non_synced_lyrics', 'synced_lyrics', 'translation');
 
 describe('restoring an earlier state of a song’s lyrics', () => {
@@ -28,7 +21,7 @@ describe('restoring an earlier state of a song’s lyrics', () => {
     await api('put', `/backstage/songs/${song.id}`).send({ name: song.name, artist: song.artist_id, version, verses: [{ language: 'somali', non_synced_lyrics: 'Replaced lyrics\nall of them', is_default: true }] }).expect(200);
     expect((await versesOf(song.id)).map((entry) => entry.non_synced_lyrics)).toEqual(['Replaced lyrics\nall of them']);
 
-    const page = await admin.agent.get(`/backstage/songs/${song.id}/edit`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    const page = await ctx.admin.agent.get(`/backstage/songs/${song.id}/edit`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
     const revisions = page.body.props.revisions as { id: number; reason: string; is_current: boolean; first_line: string | null }[];
     expect(revisions.map((revision) => revision.reason)).toEqual(['Edited in the song form', 'Timed 2 lines', 'As it was']);
     expect(revisions[0]).toMatchObject({ is_current: true, first_line: 'Replaced lyrics' });
@@ -39,7 +32,7 @@ describe('restoring an earlier state of a song’s lyrics', () => {
     expect((await ctx.knex('songs').where('id', song.id).first()).version).toBe(version + 2);
     const log = await ctx.knex('activity_log').where({ entity_type: 'song', entity_id: song.id }).orderBy('id', 'desc').first();
     expect(log.changes.lyrics).toEqual(['Replaced lyrics\nall of them', original.find((entry) => entry.is_default)!.non_synced_lyrics]);
-    const after = await admin.agent.get(`/backstage/songs/${song.id}/edit`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    const after = await ctx.admin.agent.get(`/backstage/songs/${song.id}/edit`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
     expect(after.body.props.revisions[0].reason).toMatch(/^Restored the lyrics of /);
   });
 
@@ -49,8 +42,8 @@ describe('restoring an earlier state of a song’s lyrics', () => {
     const before = await versesOf(second.id);
     expect((await api('post', `/api/backstage/songs/${second.id}/lyrics-revisions/${revision.id}/restore`).expect(404)).body.message).toBe('That revision is not this song’s.');
     expect((await api('post', `/api/backstage/songs/${first.id}/lyrics-revisions/99999999/restore`).expect(404)).body.message).toBe('That revision is not this song’s.');
-    await api('post', `/api/backstage/songs/${first.id}/lyrics-revisions/${revision.id}/restore`, listener.token).expect(403);
-    await admin.agent.post(`/api/backstage/songs/${first.id}/lyrics-revisions/${revision.id}/restore`).set('Accept', 'application/json').expect(419);
+    await api('post', `/api/backstage/songs/${first.id}/lyrics-revisions/${revision.id}/restore`, ctx.listener.token).expect(403);
+    await ctx.admin.agent.post(`/api/backstage/songs/${first.id}/lyrics-revisions/${revision.id}/restore`).set('Accept', 'application/json').expect(419);
     expect(await versesOf(second.id)).toEqual(before);
   });
 });

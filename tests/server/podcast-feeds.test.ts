@@ -1,18 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { parseRssFeed } from 'feedsmith';
 import sharp from 'sharp';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { startLocalHttpServer, type LocalHttpServer } from '../helpers/local-http-server';
+import { VERSION } from '../helpers/inertia';
 import { JOB_SCHEDULES, jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 
 /** A podcast host as the internet has them: the feed (which the test edits between reads) and some wrong answers. */
-let feedServer: Server;
+let feedServer: LocalHttpServer;
 let host: string;
 let episodes: { guid: string; title: string; date: string }[];
 let feedRequests = 0;
@@ -35,9 +33,7 @@ ${episodes
   .join('\n')}
 </channel></rss>`;
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 beforeAll(async () => {
   episodes = [
     { guid: 'ep-2', title: 'Qaybta 2', date: 'Tue, 03 Jun 2025 10:00:00 GMT' },
@@ -45,7 +41,7 @@ beforeAll(async () => {
   ];
   coverPng = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
   episodeJpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#b45309' } }).jpeg().toBuffer();
-  feedServer = createServer((req, res) => {
+  feedServer = await startLocalHttpServer((req, res) => {
     const path = req.url!;
     if (/\.(png|jpg)$/.test(path)) pictureRequests[path] = (pictureRequests[path] ?? 0) + 1;
     if (path === '/cover.png' || path === '/new-cover.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(coverPng);
@@ -73,19 +69,15 @@ beforeAll(async () => {
     }
     res.writeHead(404).end('not here');
   });
-  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
-  host = `127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
-  ctx = await createTestContext({ clientAssets, env: { OUTBOUND_ALLOW_HOSTS: host } });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  host = feedServer.host;
+  ctx = await backstageContext({ demo: false, env: { OUTBOUND_ALLOW_HOSTS: host } });
 });
 afterAll(async () => {
-  feedServer.close();
-  feedServer.closeAllConnections();
+  await feedServer?.close();
   await ctx?.close();
 });
 
-const api = (path: string, token = admin.token) => request(ctx.app).post(path).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const api = (path: string, token = ctx.admin.token) => request(ctx.app).post(path).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 const runJobs = async () => {
   await startWorker({ knex: ctx.knex, logger: createLogger('silent'), handlers: jobHandlers(ctx.app.context), untilIdle: true }).done;
 };
@@ -159,7 +151,7 @@ describe('podcasts from RSS feeds', () => {
     const podcast = await ctx.knex('podcasts').where('id', podcastId).first();
     expect(podcast).toMatchObject({ image: before, image_source: `http://${host}/cover.png`, feed_error: null });
     expect(podcast.image_error).toMatch(/^The feed's cover \(http:\/\/.+\/fake\.png\) could not be copied: The file is not an image/);
-    const list = await admin.agent.get('/backstage/podcasts').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    const list = await ctx.admin.agent.get('/backstage/podcasts').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
     expect(list.body.props.podcasts.data.find((row: { id: number }) => row.id === podcastId).image_error).toBe(podcast.image_error);
 
     // A new cover that copies clears the message.
@@ -232,12 +224,12 @@ describe('podcasts from RSS feeds', () => {
   });
 
   it('backstage lists podcasts with their feed state; it is staff only and needs the XSRF token', async () => {
-    const res = await admin.agent.get('/backstage/podcasts').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    const res = await ctx.admin.agent.get('/backstage/podcasts').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
     expect(res.body.component).toBe('backstage/podcasts/index');
     expect(res.body.props.podcasts.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: podcastId, title: 'Codka Geeska', episodes_count: 3, feed_error: null })]));
-    await api('/backstage/podcasts', listener.token).send({ feed_url: `http://${host}/feed.xml` }).expect(403);
+    await api('/backstage/podcasts', ctx.listener.token).send({ feed_url: `http://${host}/feed.xml` }).expect(403);
     await request(ctx.app).post('/backstage/podcasts').set('Accept', 'application/json').send({ feed_url: 'x' }).expect(401);
-    await admin.agent.post('/backstage/podcasts').set('Accept', 'application/json').send({ feed_url: `http://${host}/other.xml` }).expect(419);
+    await ctx.admin.agent.post('/backstage/podcasts').set('Accept', 'application/json').send({ feed_url: `http://${host}/other.xml` }).expect(419);
     await api('/backstage/podcasts/99999/refresh').expect(404);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { signInAs } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 
 const HOSTILE = [
   "'",
@@ -21,14 +20,14 @@ const HOSTILE = [
 ];
 
 describe('search endpoints', () => {
-  let ctx: TestContext;
+  let ctx: BackstageContext;
   /** Bearer headers of the demo admin and the demo listener. */
   let admin: Record<string, string>;
   let listener: Record<string, string>;
   beforeAll(async () => {
-    ctx = await createTestContext({ demo: true, clientAssets: () => ({ version: 'v1', tags: '' }) });
-    admin = { Authorization: `Bearer ${(await signInAs(ctx.app, 'admin')).token}` };
-    listener = { Authorization: `Bearer ${(await signInAs(ctx.app, 'listener')).token}` };
+    ctx = await backstageContext({ clientAssets: () => ({ version: 'v1', tags: '' }) });
+    admin = { Authorization: `Bearer ${ctx.admin.token}` };
+    listener = { Authorization: `Bearer ${ctx.listener.token}` };
   });
   afterAll(async () => ctx?.close());
 

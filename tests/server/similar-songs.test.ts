@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, inertiaGet } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { inertiaGet } from '../helpers/inertia';
 import { startWorker } from '../../server/jobs/worker';
 import { enqueue } from '../../server/jobs/job-queue';
 import { JOB_SCHEDULES, jobHandlers } from '../../server/app-jobs';
 import { createLogger } from '../../server/logger';
 import { rankSimilarNow, SIMILAR_SONGS, SIMILAR_SONGS_JOB, SIMILAR_SONGS_KEPT } from '../../server/features/songs/similar-songs';
 
-let ctx: TestContext;
-let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-});
+let ctx: BackstageContext;
+beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
-const api = (method: 'post' | 'delete', url: string) => request(ctx.app)[method](url).set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json');
+const api = (method: 'post' | 'delete', url: string) => request(ctx.app)[method](url).set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json');
 const pageSimilarIds = async (id: number): Promise<number[]> =>
   (await inertiaGet(ctx.app, `/song/${id}`).expect(200)).body.props.song.similarSongs.map((song: { id: number }) => song.id);
 const liveIds = async (id: number) => {

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, inertiaGet } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { inertiaGet } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
+let ctx: BackstageContext;
 let artistId: number;
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
+  ctx = await backstageContext();
   artistId = (await ctx.knex('artists').whereNull('deleted_at').orderBy('id').first('id')).id;
 });
 afterAll(async () => ctx?.close());
 
-const api = (method: 'post' | 'put', url: string) => request(ctx.app)[method](url).set('Authorization', `Bearer ${admin.token}`).set('Accept', 'application/json');
+const api = (method: 'post' | 'put', url: string) => request(ctx.app)[method](url).set('Authorization', `Bearer ${ctx.admin.token}`).set('Accept', 'application/json');
 const LYRICS = 'Hooyo macaan\nAdaa i koriyay\n\nNaxariis badan';
 
 describe('a song’s credits and its lyrics’ translations', () => {

@@ -3,26 +3,21 @@ import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { startNewsSite, type NewsSite } from '../helpers/news-site-stand-in';
 
-let ctx: TestContext;
+let ctx: BackstageContext;
 let site: NewsSite;
-let admin: SignedIn;
-let listener: SignedIn;
 beforeAll(async () => {
   site = await startNewsSite();
-  ctx = await createTestContext({ env: { OUTBOUND_ALLOW_HOSTS: site.host, STORY_IMPORT_TIMEOUT_MS: '1500' } });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext({ demo: false, env: { OUTBOUND_ALLOW_HOSTS: site.host, STORY_IMPORT_TIMEOUT_MS: '1500' } });
 });
 afterAll(async () => {
   await ctx?.close();
   await site?.close();
 });
 
-const importUrl = (url: unknown, token = admin.token) => request(ctx.app).post('/api/backstage/get-story').set('Authorization', `Bearer ${token}`).set('Accept', 'application/json').send({ url });
+const importUrl = (url: unknown, token = ctx.admin.token) => request(ctx.app).post('/api/backstage/get-story').set('Authorization', `Bearer ${token}`).set('Accept', 'application/json').send({ url });
 const stored = (key: string) => path.join(ctx.storageDir, 'media', key);
 const storyCount = async () => Number((await ctx.knex('stories').count('* as n'))[0]!.n);
 
@@ -126,8 +121,8 @@ describe('importing a story by its address', () => {
 
   it('is for staff: a visitor, a listener and a browser without the XSRF header are refused; bad bodies are 422', async () => {
     await request(ctx.app).post('/api/backstage/get-story').set('Accept', 'application/json').send({ url: `${site.url}/fanka/bandhigga-maryan` }).expect(401);
-    await importUrl(`${site.url}/fanka/bandhigga-maryan`, listener.token).expect(403);
-    await admin.agent.post('/api/backstage/get-story').set('Accept', 'application/json').send({ url: `${site.url}/fanka/bandhigga-maryan` }).expect(419);
+    await importUrl(`${site.url}/fanka/bandhigga-maryan`, ctx.listener.token).expect(403);
+    await ctx.admin.agent.post('/api/backstage/get-story').set('Accept', 'application/json').send({ url: `${site.url}/fanka/bandhigga-maryan` }).expect(419);
     for (const body of [{}, { url: '' }, { url: ['a'] }, { url: 'x'.repeat(3000) }]) await importUrl(body.url).expect(422);
   });
 });

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { clientAssets, VERSION } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
+import { VERSION } from '../helpers/inertia';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
+let ctx: BackstageContext;
 let song: { id: number; name: string; duration_seconds: number };
 let verse: { id: number };
 let otherVerse: { id: number };
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, clientAssets });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext();
   song = await ctx.knex('songs').whereNull('deleted_at').whereNotNull('mp3').whereNotNull('duration_seconds').whereExists(ctx.knex('verses').whereRaw('verses.song_id = songs.id')).orderBy('id').first('id', 'name', 'duration_seconds');
   verse = await ctx.knex('verses').where('song_id', song.id).orderBy('id').first('id');
   otherVerse = await ctx.knex('verses').whereNot('song_id', song.id).first('id');
@@ -21,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const url = () => `/api/backstage/songs/${song.id}/verses/${verse.id}/synced`;
-const put = (path: string, body: unknown, token = admin.token) => request(ctx.app).put(path).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json').send(body as object);
+const put = (path: string, body: unknown, token = ctx.admin.token) => request(ctx.app).put(path).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json').send(body as object);
 const storedLines = async () => (await ctx.knex('verses').where('id', verse.id).first()).synced_lyrics;
 const LINES = [
   { time: 1.234, text: ' Hooyo macaan ' },
@@ -31,12 +26,12 @@ const LINES = [
 
 describe('the timed lyrics editor', () => {
   it('is a backstage page with the song, its audio and its lyrics versions', async () => {
-    const res = await admin.agent.get(`/backstage/songs/${song.id}/timed-lyrics`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
+    const res = await ctx.admin.agent.get(`/backstage/songs/${song.id}/timed-lyrics`).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200);
     expect(res.body.component).toBe('backstage/songs/timed-lyrics');
     expect(res.body.props.song).toMatchObject({ id: song.id, name: song.name, audio_url: expect.stringMatching(/\.mp3$/), duration_seconds: song.duration_seconds });
     expect(res.body.props.verses.map((entry: { id: number }) => entry.id)).toContain(verse.id);
     expect(res.body.props.verses[0].lyrics.non_synced_lyrics.original).toEqual(expect.any(String));
-    await admin.agent.get('/backstage/songs/99999999/timed-lyrics').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(404);
+    await ctx.admin.agent.get('/backstage/songs/99999999/timed-lyrics').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(404);
   });
 
   it('saves the lines rounded to hundredths and trimmed, logs it, and the player and the song API give them back', async () => {
@@ -85,12 +80,12 @@ describe('the timed lyrics editor', () => {
 
   it('is for admins, with the XSRF header from a session, on this song’s own verses', async () => {
     await request(ctx.app).put(url()).set('Accept', 'application/json').send({ lines: [] }).expect(401);
-    await put(url(), { lines: [] }, listener.token).expect(403);
-    await admin.agent.put(url()).set('Accept', 'application/json').send({ lines: [] }).expect(419);
+    await put(url(), { lines: [] }, ctx.listener.token).expect(403);
+    await ctx.admin.agent.put(url()).set('Accept', 'application/json').send({ lines: [] }).expect(419);
     expect((await put(`/api/backstage/songs/${song.id}/verses/${otherVerse.id}/synced`, { lines: [] }).expect(404)).body.message).toBe('That lyrics version is not this song’s.');
     expect((await put(`/api/backstage/songs/99999999/verses/${verse.id}/synced`, { lines: [] }).expect(404)).body.message).toBe('Song not found.');
     expect(await storedLines()).not.toBeNull();
-    const session = await admin.agent.put(url()).set('Accept', 'application/json').set('X-XSRF-TOKEN', admin.xsrf).send({ lines: [] }).expect(200);
+    const session = await ctx.admin.agent.put(url()).set('Accept', 'application/json').set('X-XSRF-TOKEN', ctx.admin.xsrf).send({ lines: [] }).expect(200);
     expect(session.body.data).toEqual({ verse: verse.id, synced_lyrics: null });
   });
 });

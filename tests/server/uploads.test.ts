@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { once } from 'node:events';
 import type http from 'node:http';
 import { Router, type RequestHandler } from 'express';
-import { createTestContext, type TestContext } from '../helpers/test-app';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { abortedRequest, multipartBody, rawRequest } from '../helpers/raw-http';
 import { leftInUploadFolder as leftIn, uploadFolderOf } from '../helpers/upload-folder';
 import { uploadedFiles } from '../../server/http/multipart/multipart-gate';
@@ -27,18 +27,16 @@ function uploadTestRoutes(): Router {
   return router;
 }
 
-let ctx: TestContext;
+let ctx: BackstageContext;
 let server: http.Server;
 let uploadDir: string;
-let admin: SignedIn;
-let listener: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true, extraRoutes: () => [uploadTestRoutes()], extraUploadRoutes: uploadRoutes });
+  ctx = await backstageContext({ extraRoutes: () => [uploadTestRoutes()], extraUploadRoutes: uploadRoutes });
   uploadDir = uploadFolderOf(ctx.storageDir);
   server = ctx.app.listen(0, '127.0.0.1');
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  // The raw-socket tests read its port: it has one once it listens.
+  await once(server, 'listening');
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
@@ -92,9 +90,9 @@ describe('a multipart body where no route takes files', () => {
     const visitor = await request(ctx.app).post('/api/song/1/lyrics').attach('lyrics', Buffer.from('x'), 'a.txt');
     expect(visitor.status).toBe(415);
     expect(visitor.body.message).toBe('This address does not take file uploads.');
-    const signedIn = await listener.agent
+    const signedIn = await ctx.listener.agent
       .put('/api/favorite/1')
-      .set('X-XSRF-TOKEN', listener.xsrf)
+      .set('X-XSRF-TOKEN', ctx.listener.xsrf)
       .attach('file', Buffer.from('x'), 'a.bin');
     expect(signedIn.status).toBe(415);
     expect(await ctx.knex('favorites').count({ n: '*' }).first()).toEqual(favoritesBefore);
@@ -106,24 +104,24 @@ describe('a route that takes files checks who sends them before reading a byte',
   it('answers 401 to a visitor, 403 to a listener and 419 without the XSRF header, writing nothing', async () => {
     const visitor = await request(ctx.app).post('/api/backstage/test-upload').attach('image', bigFile, 'a.png');
     expect(visitor.status).toBe(401);
-    const listenerAnswer = await listener.agent.post('/api/backstage/test-upload').set('X-XSRF-TOKEN', listener.xsrf).attach('image', bigFile, 'a.png');
+    const listenerAnswer = await ctx.listener.agent.post('/api/backstage/test-upload').set('X-XSRF-TOKEN', ctx.listener.xsrf).attach('image', bigFile, 'a.png');
     expect(listenerAnswer.status).toBe(403);
-    const noXsrf = await admin.agent.post('/api/backstage/test-upload').attach('image', Buffer.from('png'), 'a.png');
+    const noXsrf = await ctx.admin.agent.post('/api/backstage/test-upload').attach('image', Buffer.from('png'), 'a.png');
     expect(noXsrf.status).toBe(419);
     expect(await leftInUploadFolder()).toEqual([]);
   });
 
   it('takes the admin\'s file with the token in the header, and empties the folder afterwards', async () => {
-    const res = await admin.agent
+    const res = await ctx.admin.agent
       .post('/api/backstage/test-upload')
-      .set('X-XSRF-TOKEN', admin.xsrf)
+      .set('X-XSRF-TOKEN', ctx.admin.xsrf)
       .field('component', 'artists')
       .attach('image', Buffer.from('png bytes'), 'a.png');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ fields: { component: 'artists' }, files: [{ field: 'image', size: 9 }] });
     const bearer = await request(ctx.app)
       .post('/api/backstage/test-upload')
-      .set('Authorization', `Bearer ${admin.token}`)
+      .set('Authorization', `Bearer ${ctx.admin.token}`)
       .attach('image', Buffer.from('png'), 'b.png');
     expect(bearer.status).toBe(200);
     expect(await leftInUploadFolder()).toEqual([]);
@@ -131,7 +129,7 @@ describe('a route that takes files checks who sends them before reading a byte',
 });
 
 describe('limits of a route that takes files', () => {
-  const post = () => admin.agent.post('/api/backstage/test-upload').set('X-XSRF-TOKEN', admin.xsrf);
+  const post = () => ctx.admin.agent.post('/api/backstage/test-upload').set('X-XSRF-TOKEN', ctx.admin.xsrf);
 
   it('refuses a file past the route\'s size with 413, whether declared up front or found while reading', async () => {
     const declared = await post().attach('image', Buffer.alloc(300 * KB), 'big.png');

@@ -1,23 +1,20 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { clientAssets } from '../helpers/inertia';
-import { signInAs, type SignedIn } from '../helpers/sign-in';
+import { signInAs } from '../helpers/sign-in';
 import { startYoutubeStandIn, type YoutubeStandIn } from '../helpers/youtube-api-stand-in';
 
 const FAKE_YTDLP = path.resolve('tests/fixtures/bin/fake-yt-dlp.cjs');
 
 let youtube: YoutubeStandIn;
-let ctx: TestContext;
+let ctx: BackstageContext;
 let unconfigured: TestContext;
-let admin: SignedIn;
-let listener: SignedIn;
 beforeAll(async () => {
   youtube = await startYoutubeStandIn();
-  ctx = await createTestContext({ demo: true, clientAssets, env: { YOUTUBE_API_KEY: youtube.key, YOUTUBE_API_URL: youtube.url, OUTBOUND_ALLOW_HOSTS: youtube.host, YTDLP_PATH: FAKE_YTDLP } });
-  admin = await signInAs(ctx.app, 'admin');
-  listener = await signInAs(ctx.app, 'listener');
+  ctx = await backstageContext({ env: { YOUTUBE_API_KEY: youtube.key, YOUTUBE_API_URL: youtube.url, OUTBOUND_ALLOW_HOSTS: youtube.host, YTDLP_PATH: FAKE_YTDLP } });
   unconfigured = await createTestContext({ clientAssets });
 });
 afterAll(async () => {
@@ -27,7 +24,7 @@ afterAll(async () => {
 });
 
 type Method = 'get' | 'post' | 'delete';
-const api = (method: Method, url: string, token = admin.token, app = ctx.app) => request(app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
+const api = (method: Method, url: string, token = ctx.admin.token, app = ctx.app) => request(app)[method](url).set('Authorization', `Bearer ${token}`).set('Accept', 'application/json');
 
 describe('authorization', () => {
   const routes: [Method, string][] = [
@@ -41,12 +38,12 @@ describe('authorization', () => {
   it.each(routes)('%s %s: anonymous 401, listener 403, no call to YouTube', async (method, url) => {
     const calls = youtube.requests.length;
     await request(ctx.app)[method](url).set('Accept', 'application/json').expect(401);
-    await api(method, url, listener.token).expect(403);
+    await api(method, url, ctx.listener.token).expect(403);
     expect(youtube.requests.length).toBe(calls);
   });
   it('writes from the admin’s session need the XSRF header', async () => {
-    await admin.agent.post('/api/backstage/song-import-youtube').set('Accept', 'application/json').send({ name: 'x', artist: 1, youtube: 'vid00000001' }).expect(419);
-    await admin.agent.post('/api/backstage/youtube-channels').set('Accept', 'application/json').send({ channel: '@x' }).expect(419);
+    await ctx.admin.agent.post('/api/backstage/song-import-youtube').set('Accept', 'application/json').send({ name: 'x', artist: 1, youtube: 'vid00000001' }).expect(419);
+    await ctx.admin.agent.post('/api/backstage/youtube-channels').set('Accept', 'application/json').send({ channel: '@x' }).expect(419);
   });
 });
 

@@ -1,18 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundFailed, OutboundRefused, safeFetch } from '../../server/services/outbound/safe-fetch';
 import { isPublicAddress } from '../../server/services/outbound/address-policy';
 import { loadConfig, ConfigError } from '../../server/config';
+import { startLocalHttpServer, type LocalHttpServer } from '../helpers/local-http-server';
 
 /** Two local servers: the allowed one (which redirects on request) and another the allowed one points at. */
-let allowed: Server;
-let other: Server;
+let allowed: LocalHttpServer;
+let other: LocalHttpServer;
 let allowedHost: string;
 let otherPort: number;
 beforeAll(async () => {
-  other = createServer((_req, res) => res.end('secret from inside'));
-  allowed = createServer((req, res) => {
+  other = await startLocalHttpServer((_req, res) => res.end('secret from inside'));
+  allowed = await startLocalHttpServer((req, res) => {
     const url = new URL(req.url!, 'http://x');
     if (url.pathname === '/feed') return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss/>');
     if (url.pathname === '/to') return res.writeHead(302, { location: url.searchParams.get('where')! }).end();
@@ -33,14 +32,12 @@ beforeAll(async () => {
     if (url.pathname === '/missing') return res.writeHead(404).end('no');
     res.end('ok');
   });
-  await Promise.all([new Promise<void>((r) => allowed.listen(0, '127.0.0.1', r)), new Promise<void>((r) => other.listen(0, '127.0.0.1', r))]);
-  allowedHost = `127.0.0.1:${(allowed.address() as AddressInfo).port}`;
-  otherPort = (other.address() as AddressInfo).port;
+  allowedHost = allowed.host;
+  otherPort = other.port;
 });
-afterAll(() => {
-  allowed.close();
-  other.close();
-  allowed.closeAllConnections();
+afterAll(async () => {
+  await allowed?.close();
+  await other?.close();
 });
 
 const fetchAllowed = (path: string, options = {}) => safeFetch(`http://${allowedHost}${path}`, { allowHosts: [allowedHost], ...options });

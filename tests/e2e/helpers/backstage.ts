@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import type { BrowserSession, Viewport, WatchedPage } from './browser';
 
-/** A new page signed in as the demo admin through the development sign-in, on the backstage dashboard. */
-export async function signInAsAdmin(session: BrowserSession, viewport: Viewport): Promise<WatchedPage> {
-  const watched = await session.newPage(viewport);
+/** The dashboard's heading in each language a test opens backstage in: it shows once the dashboard is on screen. */
+const DASHBOARD_HEADING = { en: 'Latest changes', so: 'Isbeddelladii ugu dambeeyay' } as const;
+
+/**
+ * A new page signed in as the demo admin through the development sign-in, on the backstage dashboard,
+ * in a browser that asks for English (or for `locale`).
+ */
+export async function signInAsAdmin(session: BrowserSession, viewport: Viewport, locale: keyof typeof DASHBOARD_HEADING = 'en'): Promise<WatchedPage> {
+  const watched = await session.newPage(viewport, locale === 'en' ? undefined : { locale });
   await watched.page.goto('/auth/dev?redirect=%2Fbackstage');
   await watched.appStarted();
   await watched.page.getByRole('button', { name: /Demo Admin/ }).click();
@@ -11,7 +17,7 @@ export async function signInAsAdmin(session: BrowserSession, viewport: Viewport)
   // The sign-in is a form post: /backstage is a new document, server-rendered. Its links work before
   // the app starts, but as full page loads, so each next page would again be typed into too early.
   await watched.appStarted();
-  await watched.page.getByRole('heading', { name: 'Latest changes' }).waitFor();
+  await watched.page.getByRole('heading', { name: DASHBOARD_HEADING[locale] }).waitFor();
   return watched;
 }
 

@@ -1,9 +1,9 @@
 import type { BackstagePlaylist } from '../../../../server/features/playlists/playlists.backstage';
 import type { PickedItem } from './entity-selector';
-import { Field, FormActions, inputClass } from './form-parts';
+import { Field, inputClass } from './form-parts';
 import { ImageUploader } from './image-uploader';
 import { OrderedSongs } from './ordered-songs';
-import { ConflictBanner } from './record-panels';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 import { useT } from '../../i18n/i18n-context';
 
@@ -20,7 +20,7 @@ export const playlistFields = (playlist: BackstagePlaylist): PlaylistFields => (
 /** A playlist: name (spec §7), and here its description, cover and songs in order. */
 export function PlaylistForm({ initial, submit, reloadUrl, coverUrl }: { initial: PlaylistFields; submit: RecordSubmit; reloadUrl?: string; coverUrl?: string | null }) {
   const t = useT();
-  const { form, onSubmit, reload, errors } = useRecordForm<PlaylistFields, BackstagePlaylist>({
+  const record = useRecordForm<PlaylistFields, BackstagePlaylist>({
     initial,
     submit,
     reloadUrl,
@@ -28,9 +28,9 @@ export function PlaylistForm({ initial, submit, reloadUrl, coverUrl }: { initial
     fieldsOf: playlistFields,
     payload: (data) => ({ name: data.name, description: data.description, cover: data.cover, songs: data.songs.map((song) => song.id) }),
   });
+  const { form, errors } = record;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
+    <RecordForm state={record} noun="playlist">
       <Field id="playlist-name" label={t('backstage.list.name')} error={errors.name}>
         <input id="playlist-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
@@ -43,7 +43,6 @@ export function PlaylistForm({ initial, submit, reloadUrl, coverUrl }: { initial
       <Field id="playlist-songs" label={t('backstage.col.songs')} error={errors.songs}>
         <OrderedSongs id="playlist-songs" songs={form.data.songs} onChange={(songs) => form.setData('songs', songs)} note="A song can be on at most 10 playlists." />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/playlist" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,12 +1,11 @@
 import type { BackstageResource } from '../../../../server/features/lectures/lectures.backstage';
 import type { BackstageMedia } from '../../../../server/features/lectures/media.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { FormErrorSummary } from './form-error-summary';
-import { Field, FormActions, inputClass } from './form-parts';
+import { Field, inputClass } from './form-parts';
 import { MediaPanel, type PendingMedia } from './media-panel';
-import { ConflictBanner } from './record-panels';
 import { TextBlocksEditor, type TextBlock } from './text-blocks-editor';
 import { TranslationInputs } from './translation-inputs';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface ResourceFields {
@@ -60,13 +59,12 @@ interface ResourceFormProps {
  * 'Please fill all the required fields' with a line per error; ordering 0 or more.
  */
 export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics, maxBlocks, attached }: ResourceFormProps) {
-  const { form, onSubmit, reload, errors } = useRecordForm<ResourceFields, BackstageResource>({ initial, submit, reloadUrl, savedProp: 'resource', fieldsOf: resourceFields, payload });
+  const record = useRecordForm<ResourceFields, BackstageResource>({ initial, submit, reloadUrl, savedProp: 'resource', fieldsOf: resourceFields, payload });
+  const { form, errors } = record;
   const invalid = (field: string) => (errors[field] ? true : undefined);
   const mediaError = Object.entries(errors).find(([field]) => field === 'media' || field.startsWith('media.'))?.[1];
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
-      <FormErrorSummary errors={errors} lead="Please fill all the required fields" layout="list" />
+    <RecordForm state={record} noun="resource" summary={{ lead: 'Please fill all the required fields', layout: 'list' }}>
       <Field id="resource-title" label="Title (Somali)">
         <input id="resource-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={300} className={inputClass} />
       </Field>
@@ -105,7 +103,6 @@ export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics,
         <TextBlocksEditor id="resource-translation" blocks={form.data.translation} onChange={(blocks) => form.setData('translation', blocks)} languages={languages} max={maxBlocks} errors={errors} />
       </fieldset>
       <MediaPanel attached={attached} pending={form.data.media} onPendingChange={(media) => form.setData('media', media)} error={mediaError} />
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/resources" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

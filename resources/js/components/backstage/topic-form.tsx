@@ -1,10 +1,9 @@
 import type { BackstageTopic } from '../../../../server/features/topics/topics.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { FormErrorSummary } from './form-error-summary';
-import { Field, FormActions, inputClass } from './form-parts';
+import { Field, inputClass } from './form-parts';
 import { ImageUploader } from './image-uploader';
-import { ConflictBanner } from './record-panels';
 import { TranslationInputs } from './translation-inputs';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface TopicFields {
@@ -33,12 +32,11 @@ const payload = ({ name_arabic, name_english, scholar, ...data }: TopicFields) =
 
 /** Spec §7 topic fields; spec §5: the type is one of 8 (default other), errors as 'Errors: ' followed by them. */
 export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: { initial: TopicFields; topicTypes: readonly string[]; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null }) {
-  const { form, onSubmit, reload, errors } = useRecordForm<TopicFields, BackstageTopic>({ initial, submit, reloadUrl, savedProp: 'topic', fieldsOf: topicFields, payload });
+  const record = useRecordForm<TopicFields, BackstageTopic>({ initial, submit, reloadUrl, savedProp: 'topic', fieldsOf: topicFields, payload });
+  const { form, errors } = record;
   const invalid = (field: string) => (errors[field] ? true : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
-      <FormErrorSummary errors={errors} lead="Errors:" layout="line" />
+    <RecordForm state={record} noun="topic" summary={{ lead: 'Errors:', layout: 'line' }}>
       <Field id="topic-name" label="Name">
         <input id="topic-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={invalid('name')} maxLength={200} className={inputClass} />
       </Field>
@@ -72,7 +70,6 @@ export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: 
       <Field id="topic-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
         <textarea id="topic-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={5} className={inputClass} />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/topics" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

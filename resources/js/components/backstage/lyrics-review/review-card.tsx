@@ -6,6 +6,7 @@ import { callJson } from '../curation/call-json';
 import { primaryButton, secondaryButton } from '../curation/panel';
 import { inputClass } from '../form-parts';
 import { LyricsDiff } from './lyrics-diff';
+import { AlertLine } from '../alert-line';
 
 const REASONS: Record<string, string> = { wrong_words: 'Wrong words', wrong_song: 'Wrong song', offensive: 'Offensive' };
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -75,11 +76,7 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
           <LyricsDiff current={item.current?.lyrics ?? ''} proposed={text} rtl={language === 'arabic'} />
         </div>
       )}
-      {problem && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-          {problem}
-        </p>
-      )}
+      <AlertLine message={problem} />
       {pending && (
         <footer className="mt-4 space-y-3">
           {!isReport && (

@@ -4,7 +4,7 @@ import { EntitySelector, type PickedItem } from './entity-selector';
 import { Field, inputClass } from './form-parts';
 import { MediaPanel, type PendingMedia } from './media-panel';
 import { TextBlocksEditor, type TextBlock } from './text-blocks-editor';
-import { TranslationInputs } from './translation-inputs';
+import { TranslatedText } from './translation-inputs';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
@@ -34,6 +34,9 @@ export const resourceFields = (resource: BackstageResource): ResourceFields => (
   ordering: String(resource.ordering),
   media: [],
 });
+
+/** The form's fields of the title and its renderings. */
+const TITLE_FIELDS = { somali: 'title', arabic: 'title_arabic', english: 'title_english' } as const;
 
 /** Spec §7: title_translation as one object, the scholar and topics as ids, the pending recordings as the media field. */
 const payload = ({ title_arabic, title_english, scholar, topics, media, ...data }: ResourceFields) => ({
@@ -65,19 +68,7 @@ export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics,
   const mediaError = Object.entries(errors).find(([field]) => field === 'media' || field.startsWith('media.'))?.[1];
   return (
     <RecordForm state={record} noun="resource" summary={{ lead: 'Please fill all the required fields', layout: 'list' }}>
-      <Field id="resource-title" label="Title (Somali)">
-        <input id="resource-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={300} className={inputClass} />
-      </Field>
-      <TranslationInputs
-        id="resource-title"
-        noun="Title"
-        max={300}
-        arabic={form.data.title_arabic}
-        english={form.data.title_english}
-        onArabic={(value) => form.setData('title_arabic', value)}
-        onEnglish={(value) => form.setData('title_english', value)}
-        invalid={{ arabic: !!errors['title_translation.arabic'], english: !!errors['title_translation.english'] }}
-      />
+      <TranslatedText id="resource-title" label="Title (Somali)" noun="Title" max={300} fields={TITLE_FIELDS} data={form.data} onChange={(field, value) => form.setData(field, value)} invalid={{ somali: !!errors.title, arabic: !!errors['title_translation.arabic'], english: !!errors['title_translation.english'] }} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="resource-scholar" label="Scholar">
           <EntitySelector id="resource-scholar" kind="scholars" value={form.data.scholar} onChange={(scholar) => form.setData('scholar', scholar)} max={1} invalid={!!errors.scholar} placeholder="Search scholars…" />

@@ -2,7 +2,7 @@ import type { BackstageTopic } from '../../../../server/features/topics/topics.b
 import { EntitySelector, type PickedItem } from './entity-selector';
 import { Field, inputClass } from './form-parts';
 import { ImageUploader } from './image-uploader';
-import { TranslationInputs } from './translation-inputs';
+import { TranslatedText } from './translation-inputs';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
@@ -30,6 +30,9 @@ export const topicFields = (topic: BackstageTopic): TopicFields => ({
 /** What the server takes: spec §7 name_translations as one object, the scholar as an id. */
 const payload = ({ name_arabic, name_english, scholar, ...data }: TopicFields) => ({ ...data, name_translations: { arabic: name_arabic, english: name_english }, scholar: scholar[0]?.id ?? '' });
 
+/** The form's fields of the name and its renderings. */
+const NAME_FIELDS = { somali: 'name', arabic: 'name_arabic', english: 'name_english' } as const;
+
 /** Spec §7 topic fields; spec §5: the type is one of 8 (default other), errors as 'Errors: ' followed by them. */
 export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: { initial: TopicFields; topicTypes: readonly string[]; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null }) {
   const record = useRecordForm<TopicFields, BackstageTopic>({ initial, submit, reloadUrl, savedProp: 'topic', fieldsOf: topicFields, payload });
@@ -37,19 +40,7 @@ export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: 
   const invalid = (field: string) => (errors[field] ? true : undefined);
   return (
     <RecordForm state={record} noun="topic" summary={{ lead: 'Errors:', layout: 'line' }}>
-      <Field id="topic-name" label="Name">
-        <input id="topic-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={invalid('name')} maxLength={200} className={inputClass} />
-      </Field>
-      <TranslationInputs
-        id="topic-name"
-        noun="Name"
-        max={200}
-        arabic={form.data.name_arabic}
-        english={form.data.name_english}
-        onArabic={(value) => form.setData('name_arabic', value)}
-        onEnglish={(value) => form.setData('name_english', value)}
-        invalid={{ arabic: !!errors['name_translations.arabic'], english: !!errors['name_translations.english'] }}
-      />
+      <TranslatedText id="topic-name" label="Name" noun="Name" max={200} fields={NAME_FIELDS} data={form.data} onChange={(field, value) => form.setData(field, value)} invalid={{ somali: !!errors.name, arabic: !!errors['name_translations.arabic'], english: !!errors['name_translations.english'] }} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="topic-type" label="Topic type">
           <select id="topic-type" value={form.data.topic_type} onChange={(event) => form.setData('topic_type', event.target.value)} aria-invalid={invalid('topic_type')} className={inputClass}>

@@ -30,39 +30,39 @@ function subject(job: QueuedJob): string {
   return entries.map(([key, value]) => `${key.replace(/_?id$/, '') || key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ');
 }
 
+/** A job: what it is about, its attempts and last error, and Retry once it has failed for good. */
+function JobRow({ job }: { job: QueuedJob }) {
+  const retry = () => router.post(`/backstage/jobs/${job.id}/retry`, {}, { preserveScroll: true });
+  return (
+    <>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-stone-900">
+          {job.kind} <span className="font-normal text-stone-500">#{job.id}</span>
+        </p>
+        <p className="text-sm text-stone-600">{subject(job)}</p>
+        <p className="text-xs text-stone-500">
+          Attempt {job.attempts} of {job.max_attempts} ·{' '}
+          {job.state === 'waiting' ? `runs ${when(job.run_at)}` : job.state === 'done' ? `finished ${when(job.finished_at)}` : `updated ${when(job.updated_at)}`}
+        </p>
+        {job.last_error && <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{job.last_error}</p>}
+      </div>
+      {job.state === 'dead' && (
+        <button type="button" onClick={retry} className="rounded-full bg-stone-900 px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700">
+          Retry
+        </button>
+      )}
+    </>
+  );
+}
+
 /** The job queue (issue: ingest pipelines): what waits, runs, failed (with its error and a retry), and finished today. */
 export default function Jobs({ title, state, counts, jobs }: JobsProps) {
-  const retry = (id: number) => router.post(`/backstage/jobs/${id}/retry`, {}, { preserveScroll: true });
   return (
     <>
       <Head title={title} />
       <BackstageHeading title="Jobs" />
       <StateTabs label="Job states" tabs={TABS} current={state} counts={counts} href={(key) => `/backstage/jobs?state=${key}`} />
-      <PagedRows
-        page={jobs}
-        empty="No jobs here."
-        pagerLabel="Job pages"
-        row={(job) => (
-          <>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-stone-900">
-                {job.kind} <span className="font-normal text-stone-500">#{job.id}</span>
-              </p>
-              <p className="text-sm text-stone-600">{subject(job)}</p>
-              <p className="text-xs text-stone-500">
-                Attempt {job.attempts} of {job.max_attempts} ·{' '}
-                {job.state === 'waiting' ? `runs ${when(job.run_at)}` : job.state === 'done' ? `finished ${when(job.finished_at)}` : `updated ${when(job.updated_at)}`}
-              </p>
-              {job.last_error && <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{job.last_error}</p>}
-            </div>
-            {job.state === 'dead' && (
-              <button type="button" onClick={() => retry(job.id)} className="rounded-full bg-stone-900 px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700">
-                Retry
-              </button>
-            )}
-          </>
-        )}
-      />
+      <PagedRows page={jobs} empty="No jobs here." pagerLabel="Job pages" row={(job) => <JobRow job={job} />} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BackstageEvent } from '../../../../server/features/events/events.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
 import { Field, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { ImageField } from './image-field';
 import { LocalDateTime } from './local-date-time';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
@@ -105,9 +105,7 @@ export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, p
         </select>
       </Field>
       {text('ticket_url', 'Ticket link', 1000, 'url')}
-      <Field id="event-poster" label="Poster" error={errors.poster}>
-        <ImageUploader id="event-poster" value={form.data.poster} onChange={(path) => form.setData('poster', path)} imagepath="events" previewUrl={form.data.poster === initial.poster ? posterUrl : undefined} invalid={!!errors.poster} component="event-form" />
-      </Field>
+      <ImageField id="event-poster" label="Poster" error={errors.poster} value={form.data.poster} saved={initial.poster} savedUrl={posterUrl} onChange={(path) => form.setData('poster', path)} imagepath="events" component="event-form" />
       <Field id="event-description" label="Description" hint="HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save." error={errors.description}>
         <textarea id="event-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} rows={6} className={`${inputClass} text-sm`} />
       </Field>

@@ -1,6 +1,6 @@
 import type { BackstagePodcastRecord } from '../../../../server/features/podcasts/podcasts.record';
 import { Field, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { ImageField } from './image-field';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
@@ -47,9 +47,7 @@ export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, 
           </select>
         </Field>
       </div>
-      <Field id="podcast-image" label="Picture" hint="Square, at least 1400 px, as podcast apps want it." error={errors.image}>
-        <ImageUploader id="podcast-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="podcasts" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="podcast-form" />
-      </Field>
+      <ImageField id="podcast-image" label="Picture" hint="Square, at least 1400 px, as podcast apps want it." error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="podcasts" component="podcast-form" />
       <Field id="podcast-description" label="Description" hint="Plain text; a blank line starts a new paragraph." error={errors.description}>
         <textarea id="podcast-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={6} className={inputClass} />
       </Field>

@@ -1,6 +1,6 @@
 import type { BackstageScholar } from '../../../../server/features/scholars/scholars.backstage';
 import { Field, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { ImageField } from './image-field';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
@@ -32,9 +32,7 @@ export function ScholarForm({ initial, submit, reloadUrl, imageUrl }: { initial:
           <input id="scholar-name-arabic" dir="rtl" lang="ar" value={form.data.name_arabic} onChange={(event) => form.setData('name_arabic', event.target.value)} maxLength={200} className={`${inputClass} font-arabic text-lg`} />
         </Field>
       </div>
-      <Field id="scholar-image" label="Image" error={errors.image}>
-        <ImageUploader id="scholar-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="scholars" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="scholar-form" />
-      </Field>
+      <ImageField id="scholar-image" label="Image" error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="scholars" component="scholar-form" />
       <Field id="scholar-bio" label="Bio" hint="Plain text; a blank line starts a new paragraph." error={errors.bio}>
         <textarea id="scholar-bio" value={form.data.bio} onChange={(event) => form.setData('bio', event.target.value)} rows={6} className={inputClass} />
       </Field>

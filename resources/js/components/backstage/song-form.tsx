@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BackstageSong } from '../../../../server/features/songs/songs.backstage.queries';
 import { EntitySelector, type PickedItem } from './entity-selector';
 import { Field, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { ImageField } from './image-field';
 import { AudioUploader } from './audio-uploader';
 import { YoutubeField } from './youtube-field';
 import { VersesEditor, newVerseKey, type VerseFields } from './verses-editor';
@@ -173,9 +173,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
         <Toggle id="song-smart" label="Smart music?" hint="Vocals-only and music-only versions (about $0.24 a song with a service)." checked={form.data.meta.is_smart} onChange={(value) => setMeta({ is_smart: value })} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="song-cover" label="Cover" error={errors.cover}>
-          <ImageUploader id="song-cover" value={form.data.cover} onChange={set('cover')} imagepath="songs" previewUrl={form.data.cover === initial.cover ? coverUrl : undefined} invalid={!!errors.cover} component="song-form" />
-        </Field>
+        <ImageField id="song-cover" label="Cover" error={errors.cover} value={form.data.cover} saved={initial.cover} savedUrl={coverUrl} onChange={set('cover')} imagepath="songs" component="song-form" />
         <Field id="song-audio" label="Audio" hint="An uploaded file wins over the video; it is loudness-normalised like a download." error={errors.audio}>
           <AudioUploader id="song-audio" value={form.data.audio} onChange={(audio) => setSource({ audio })} previewUrl={form.data.audio === initial.audio ? audioUrl : undefined} invalid={!!errors.audio} />
         </Field>

@@ -1,6 +1,6 @@
 import type { BackstageStory } from '../../../../server/features/stories/stories.backstage';
 import { Field, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { ImageField } from './image-field';
 import { LocalDateTime } from './local-date-time';
 import { StoryBlocksEditor, type EditorBlock } from './story-blocks-editor';
 import { RecordForm } from './record-form';
@@ -45,9 +45,7 @@ export function StoryForm({ initial, submit, reloadUrl, imageUrl, maxBlocks }: {
   return (
     <RecordForm state={record} noun="story">
       {text('title', 'Title', 300)}
-      <Field id="story-image" label="Image" error={errors.image}>
-        <ImageUploader id="story-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="stories" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="story-form" />
-      </Field>
+      <ImageField id="story-image" label="Image" error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="stories" component="story-form" />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('source_name', 'Source', 200)}
         {text('author', 'Author', 200)}

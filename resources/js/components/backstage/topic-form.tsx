@@ -1,7 +1,7 @@
 import type { BackstageTopic } from '../../../../server/features/topics/topics.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
 import { Field, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { ImageField } from './image-field';
 import { TranslatedText } from './translation-inputs';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
@@ -55,9 +55,7 @@ export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: 
           <EntitySelector id="topic-scholar" kind="scholars" value={form.data.scholar} onChange={(scholar) => form.setData('scholar', scholar)} max={1} invalid={!!errors.scholar} placeholder="Search scholars…" />
         </Field>
       </div>
-      <Field id="topic-image" label="Image">
-        <ImageUploader id="topic-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="topics" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="topic-form" />
-      </Field>
+      <ImageField id="topic-image" label="Image" invalid={!!errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="topics" component="topic-form" />
       <Field id="topic-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
         <textarea id="topic-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={5} className={inputClass} />
       </Field>

@@ -1,5 +1,5 @@
 import type { BackstagePodcastRecord } from '../../../../server/features/podcasts/podcasts.record';
-import { Field, inputClass } from './form-parts';
+import { Field, inputClass, PlainTextField } from './form-parts';
 import { ImageField } from './image-field';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
@@ -48,9 +48,7 @@ export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, 
         </Field>
       </div>
       <ImageField id="podcast-image" label="Picture" hint="Square, at least 1400 px, as podcast apps want it." error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="podcasts" component="podcast-form" />
-      <Field id="podcast-description" label="Description" hint="Plain text; a blank line starts a new paragraph." error={errors.description}>
-        <textarea id="podcast-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={6} className={inputClass} />
-      </Field>
+      <PlainTextField id="podcast-description" label="Description" value={form.data.description} onChange={(value) => form.setData('description', value)} rows={6} error={errors.description} invalid={!!errors.description} />
     </RecordForm>
   );
 }

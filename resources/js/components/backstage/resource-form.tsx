@@ -1,7 +1,7 @@
 import type { BackstageResource } from '../../../../server/features/lectures/lectures.backstage';
 import type { BackstageMedia } from '../../../../server/features/lectures/media.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { Field, inputClass } from './form-parts';
+import { Field, inputClass, PlainTextField } from './form-parts';
 import { MediaPanel, type PendingMedia } from './media-panel';
 import { TextBlocksEditor, type TextBlock } from './text-blocks-editor';
 import { TranslatedText } from './translation-inputs';
@@ -85,9 +85,7 @@ export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics,
           <input id="resource-ordering" type="number" min={0} step={1} inputMode="numeric" value={form.data.ordering} onChange={(event) => form.setData('ordering', event.target.value)} aria-invalid={invalid('ordering')} className={inputClass} />
         </Field>
       </div>
-      <Field id="resource-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
-        <textarea id="resource-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={4} className={inputClass} />
-      </Field>
+      <PlainTextField id="resource-description" label="Description" value={form.data.description} onChange={(value) => form.setData('description', value)} rows={4} invalid={!!errors.description} />
       <fieldset>
         <legend className="text-sm font-semibold text-stone-800">Translation</legend>
         <p className="text-xs text-stone-500">Text blocks in order. Arabic blocks are written and shown right to left.</p>

@@ -1,5 +1,5 @@
 import type { BackstageScholar } from '../../../../server/features/scholars/scholars.backstage';
-import { Field, inputClass } from './form-parts';
+import { Field, inputClass, PlainTextField } from './form-parts';
 import { ImageField } from './image-field';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
@@ -33,9 +33,7 @@ export function ScholarForm({ initial, submit, reloadUrl, imageUrl }: { initial:
         </Field>
       </div>
       <ImageField id="scholar-image" label="Image" error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="scholars" component="scholar-form" />
-      <Field id="scholar-bio" label="Bio" hint="Plain text; a blank line starts a new paragraph." error={errors.bio}>
-        <textarea id="scholar-bio" value={form.data.bio} onChange={(event) => form.setData('bio', event.target.value)} rows={6} className={inputClass} />
-      </Field>
+      <PlainTextField id="scholar-bio" label="Bio" value={form.data.bio} onChange={(value) => form.setData('bio', value)} rows={6} error={errors.bio} />
     </RecordForm>
   );
 }

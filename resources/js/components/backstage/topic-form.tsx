@@ -1,6 +1,6 @@
 import type { BackstageTopic } from '../../../../server/features/topics/topics.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { Field, inputClass } from './form-parts';
+import { Field, inputClass, PlainTextField } from './form-parts';
 import { ImageField } from './image-field';
 import { TranslatedText } from './translation-inputs';
 import { RecordForm } from './record-form';
@@ -56,9 +56,7 @@ export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: 
         </Field>
       </div>
       <ImageField id="topic-image" label="Image" invalid={!!errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="topics" component="topic-form" />
-      <Field id="topic-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
-        <textarea id="topic-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={5} className={inputClass} />
-      </Field>
+      <PlainTextField id="topic-description" label="Description" value={form.data.description} onChange={(value) => form.setData('description', value)} rows={5} invalid={!!errors.description} />
     </RecordForm>
   );
 }

@@ -12,6 +12,13 @@ const REASONS: Record<string, string> = { wrong_words: 'Wrong words', wrong_song
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const when = (iso: string | null) => (iso ? `${WHEN.format(new Date(iso))} UTC` : '');
 
+/** The languages a reviewer can file new lyrics under. */
+const LANGUAGES = [
+  ['somali', 'Somali'],
+  ['english', 'English'],
+  ['arabic', 'Arabic'],
+] as const;
+
 /**
  * One item of the review queue: a submission with its diff against the lyrics on the page (approve,
  * edit then approve, reject with a reason), or a report with its reason and note (resolve, dismiss).
@@ -84,9 +91,11 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
               <label className="flex items-center gap-2">
                 Language
                 <select value={language} onChange={(event) => setLanguage(event.target.value)} className="rounded-lg border border-stone-300 px-2 py-1">
-                  <option value="somali">Somali</option>
-                  <option value="english">English</option>
-                  <option value="arabic">Arabic</option>
+                  {LANGUAGES.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label className="flex items-center gap-2">

@@ -1,9 +1,9 @@
 import type { BackstageAlbum } from '../../../../server/features/albums/albums.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { Field, inputClass } from './form-parts';
+import { ImageField } from './image-field';
 import { OrderedSongs } from './ordered-songs';
-import { ConflictBanner } from './record-panels';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 import { useT } from '../../i18n/i18n-context';
 
@@ -18,20 +18,16 @@ interface AlbumFields {
 export const emptyAlbum = (): AlbumFields => ({ name: '', artist: [], cover: '', released_at: '', songs: [] });
 export const albumFields = (album: BackstageAlbum): AlbumFields => ({ name: album.name, artist: [album.artist], cover: album.cover ?? '', released_at: album.released_at ?? '', songs: album.songs });
 
+/** What the server takes: the picked records as ids. */
+const payload = (data: AlbumFields) => ({ name: data.name, artist: data.artist[0]?.id ?? '', cover: data.cover, released_at: data.released_at, songs: data.songs.map((song) => song.id) });
+
 /** An album: name, artist, cover, release date and its tracks in order. */
 export function AlbumForm({ initial, submit, reloadUrl, coverUrl }: { initial: AlbumFields; submit: RecordSubmit; reloadUrl?: string; coverUrl?: string | null }) {
   const t = useT();
-  const { form, onSubmit, reload, errors } = useRecordForm<AlbumFields, BackstageAlbum>({
-    initial,
-    submit,
-    reloadUrl,
-    savedProp: 'album',
-    fieldsOf: albumFields,
-    payload: (data) => ({ name: data.name, artist: data.artist[0]?.id ?? '', cover: data.cover, released_at: data.released_at, songs: data.songs.map((song) => song.id) }),
-  });
+  const record = useRecordForm<AlbumFields, BackstageAlbum>({ initial, submit, reloadUrl, savedProp: 'album', fieldsOf: albumFields, payload });
+  const { form, errors } = record;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
+    <RecordForm state={record} noun="album">
       <Field id="album-name" label={t('backstage.list.name')} error={errors.name}>
         <input id="album-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
@@ -43,13 +39,10 @@ export function AlbumForm({ initial, submit, reloadUrl, coverUrl }: { initial: A
           <input id="album-released" type="date" value={form.data.released_at} onChange={(event) => form.setData('released_at', event.target.value)} className={inputClass} />
         </Field>
       </div>
-      <Field id="album-cover" label={t('backstage.field.cover')} error={errors.cover}>
-        <ImageUploader id="album-cover" value={form.data.cover} onChange={(path) => form.setData('cover', path)} imagepath="albums" previewUrl={form.data.cover === initial.cover ? coverUrl : undefined} invalid={!!errors.cover} component="album-form" />
-      </Field>
+      <ImageField id="album-cover" label={t('backstage.field.cover')} error={errors.cover} value={form.data.cover} saved={initial.cover} savedUrl={coverUrl} onChange={(path) => form.setData('cover', path)} imagepath="albums" component="album-form" />
       <Field id="album-songs" label={t('backstage.col.tracks')} error={errors.songs}>
         <OrderedSongs id="album-songs" songs={form.data.songs} onChange={(songs) => form.setData('songs', songs)} note="A song is on one album: adding a song from another album moves it here." />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/albums" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

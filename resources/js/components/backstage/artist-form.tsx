@@ -1,7 +1,7 @@
 import type { BackstageArtist } from '../../../../server/features/artists/artists.backstage.queries';
-import { Field, FormActions, inputClass } from './form-parts';
+import { Field, inputClass } from './form-parts';
 import { ImageUploader } from './image-uploader';
-import { ConflictBanner } from './record-panels';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 import { useT } from '../../i18n/i18n-context';
 
@@ -36,7 +36,7 @@ interface ArtistFormProps {
 /** Spec §7 artist form: name, stage_name, content_type, image, biography. Only the name error shows (§5). */
 export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl }: ArtistFormProps) {
   const t = useT();
-  const { form, onSubmit, reload, errors } = useRecordForm<ArtistFields, BackstageArtist>({
+  const record = useRecordForm<ArtistFields, BackstageArtist>({
     initial,
     submit,
     reloadUrl,
@@ -45,11 +45,9 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
     fieldsOf: artistFields,
     payload: (data) => ({ ...data }),
   });
-  const conflict = errors.version;
-
+  const { form } = record;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={conflict} onReload={reload} />
+    <RecordForm state={record} noun="artist">
       <Field id="artist-name" label={t('backstage.list.name')} error={form.errors.name}>
         <input
           id="artist-name"
@@ -90,7 +88,6 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
       <Field id="artist-biography" label={t('backstage.field.biography')} hint={t('backstage.field.biographyHint')}>
         <textarea id="artist-biography" value={form.data.biography} onChange={(event) => form.setData('biography', event.target.value)} rows={8} className={`${inputClass} font-mono text-sm`} />
       </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/artists" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

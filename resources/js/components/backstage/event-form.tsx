@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { BackstageEvent } from '../../../../server/features/events/events.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { Field, inputClass } from './form-parts';
+import { ImageField } from './image-field';
 import { LocalDateTime } from './local-date-time';
-import { ConflictBanner } from './record-panels';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface EventFields {
@@ -62,7 +62,8 @@ interface EventFormProps {
 
 /** Spec §3 event fields: the line-up (up to 10), when and where, tickets, the poster, and draft / published / scheduled. */
 export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, posterUrl }: EventFormProps) {
-  const { form, onSubmit, reload, errors } = useRecordForm<EventFields, BackstageEvent>({ initial, submit, reloadUrl, savedProp: 'event', fieldsOf: eventFields, payload });
+  const record = useRecordForm<EventFields, BackstageEvent>({ initial, submit, reloadUrl, savedProp: 'event', fieldsOf: eventFields, payload });
+  const { form, errors } = record;
   const [publishing, setPublishing] = useState<Publishing>(publishingOf(initial.published_at));
   const text = (key: keyof EventFields, label: string, max: number, type = 'text') => (
     <Field id={`event-${key}`} label={label} error={errors[key]}>
@@ -76,8 +77,7 @@ export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, p
     if (next === 'now') form.setData('published_at', initial.published_at && publishingOf(initial.published_at) === 'now' ? initial.published_at : 'now');
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
+    <RecordForm state={record} noun="event">
       {text('name', 'Name', 200)}
       <Field id="event-artists" label={`Artists (up to ${maxArtists})`} error={errors.artists}>
         <EntitySelector id="event-artists" kind="artists" value={form.data.artists} onChange={(artists) => form.setData('artists', artists)} max={maxArtists} invalid={!!errors.artists} placeholder="Search artists…" />
@@ -105,9 +105,7 @@ export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, p
         </select>
       </Field>
       {text('ticket_url', 'Ticket link', 1000, 'url')}
-      <Field id="event-poster" label="Poster" error={errors.poster}>
-        <ImageUploader id="event-poster" value={form.data.poster} onChange={(path) => form.setData('poster', path)} imagepath="events" previewUrl={form.data.poster === initial.poster ? posterUrl : undefined} invalid={!!errors.poster} component="event-form" />
-      </Field>
+      <ImageField id="event-poster" label="Poster" error={errors.poster} value={form.data.poster} saved={initial.poster} savedUrl={posterUrl} onChange={(path) => form.setData('poster', path)} imagepath="events" component="event-form" />
       <Field id="event-description" label="Description" hint="HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save." error={errors.description}>
         <textarea id="event-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} rows={6} className={`${inputClass} text-sm`} />
       </Field>
@@ -132,7 +130,6 @@ export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, p
           </p>
         )}
       </fieldset>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/events" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { BackstagePage } from '../../../../server/features/static-pages/pages.backstage';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ConflictBanner } from './record-panels';
+import { Field, inputClass } from './form-parts';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface PageFields {
@@ -16,10 +16,10 @@ export const pageFields = (page: BackstagePage): PageFields => ({ title: page.ti
  * the rest removed on save). The preview renders it in a sandbox, where no script can run.
  */
 export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; submit: RecordSubmit; reloadUrl?: string }) {
-  const { form, onSubmit, reload, errors } = useRecordForm<PageFields, BackstagePage>({ initial, submit, reloadUrl, savedProp: 'page', fieldsOf: pageFields, payload: (data) => ({ ...data }) });
+  const record = useRecordForm<PageFields, BackstagePage>({ initial, submit, reloadUrl, savedProp: 'page', fieldsOf: pageFields, payload: (data) => ({ ...data }) });
+  const { form, errors } = record;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
+    <RecordForm state={record} noun="page">
       <Field id="page-title" label="Title" error={errors.title}>
         <input id="page-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
@@ -37,7 +37,6 @@ export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; 
           <iframe title="Preview" sandbox="" srcDoc={`<style>body{font:16px/1.6 system-ui,sans-serif;color:#1c1917;margin:12px}</style>${form.data.content}`} className="mt-1.5 h-[22rem] w-full rounded-xl border border-stone-200 bg-white" />
         </div>
       </div>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/pages" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,8 +1,7 @@
 import type { BackstagePodcastRecord } from '../../../../server/features/podcasts/podcasts.record';
-import { FormErrorSummary } from './form-error-summary';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
-import { ConflictBanner } from './record-panels';
+import { Field, inputClass, PlainTextField } from './form-parts';
+import { ImageField } from './image-field';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface PodcastFields {
@@ -24,12 +23,11 @@ export const podcastFields = (podcast: BackstagePodcastRecord): PodcastFields =>
 
 /** A podcast's own fields: title, host, description, picture (through the image uploader) and category. */
 export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, fromFeed }: { initial: PodcastFields; categories: readonly string[]; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null; fromFeed?: boolean }) {
-  const { form, onSubmit, reload, errors } = useRecordForm<PodcastFields, BackstagePodcastRecord>({ initial, submit, reloadUrl, savedProp: 'podcast', fieldsOf: podcastFields, payload: (data) => ({ ...data }) });
+  const record = useRecordForm<PodcastFields, BackstagePodcastRecord>({ initial, submit, reloadUrl, savedProp: 'podcast', fieldsOf: podcastFields, payload: (data) => ({ ...data }) });
+  const { form, errors } = record;
   const invalid = (field: string) => (errors[field] ? true : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
-      <FormErrorSummary errors={errors} lead="Errors:" layout="line" />
+    <RecordForm state={record} noun="podcast" summary={{ lead: 'Errors:', layout: 'line' }}>
       {fromFeed && <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">Once you save, reading the feed keeps your title, host, description and picture; new episodes still come from the feed.</p>}
       <Field id="podcast-title" label="Title" error={errors.title}>
         <input id="podcast-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={200} className={inputClass} />
@@ -49,13 +47,8 @@ export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, 
           </select>
         </Field>
       </div>
-      <Field id="podcast-image" label="Picture" hint="Square, at least 1400 px, as podcast apps want it." error={errors.image}>
-        <ImageUploader id="podcast-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="podcasts" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="podcast-form" />
-      </Field>
-      <Field id="podcast-description" label="Description" hint="Plain text; a blank line starts a new paragraph." error={errors.description}>
-        <textarea id="podcast-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={6} className={inputClass} />
-      </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/podcasts" creating={submit.method === 'post'} />
-    </form>
+      <ImageField id="podcast-image" label="Picture" hint="Square, at least 1400 px, as podcast apps want it." error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="podcasts" component="podcast-form" />
+      <PlainTextField id="podcast-description" label="Description" value={form.data.description} onChange={(value) => form.setData('description', value)} rows={6} error={errors.description} invalid={!!errors.description} />
+    </RecordForm>
   );
 }

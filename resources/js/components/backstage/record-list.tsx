@@ -7,7 +7,8 @@ import { ListToolbar, SortHeader } from './list-controls';
 import { Pager } from '../pager';
 import { Thumbnail } from './thumbnail';
 import { useT } from '../../i18n/i18n-context';
-import { capitalised, nounWords, type BackstageNoun } from './nouns';
+import { capitalised, listPaths, nounWords, type BackstageNoun } from './nouns';
+import type { Translate } from '@common/i18n/translator';
 
 export interface ListColumn<Row> {
   label: string;
@@ -19,25 +20,31 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-/**
- * A backstage list: the heading with Cancel and Create, the server-side search and trash tab, the
- * count, a table whose first column links to each row's edit screen, and the pager.
- */
-export function RecordList<Row extends { id: number }>(props: {
-  title: string;
-  path: string;
-  noun: BackstageNoun;
-  rows: Paginated<Row>;
-  list: ListStateProps;
+/** How a kind's rows show: the name column (with its thumbnail and second line) and the other columns. */
+interface RowLook<Row> {
   name: (row: Row) => string;
   /** The name column's `?sort=` name ('name' unless said). */
   nameSort?: string;
   /** A second line under the name (a stage name; on phones, what the hidden columns say). */
   subtitle?: (row: Row) => ReactNode;
   thumb?: (row: Row) => string | null;
+}
+
+interface RecordListProps<Row> extends RowLook<Row> {
+  title: string;
+  path: string;
+  noun: BackstageNoun;
+  rows: Paginated<Row>;
+  list: ListStateProps;
   columns: ListColumn<Row>[];
   children?: ReactNode;
-}) {
+}
+
+/**
+ * A backstage list: the heading with Cancel and Create, the server-side search and trash tab, the
+ * count, a table whose first column links to each row's edit screen, and the pager.
+ */
+export function RecordList<Row extends { id: number }>(props: RecordListProps<Row>) {
   const { path, noun, rows, list } = props;
   const t = useT();
   const words = nounWords(t, noun);
@@ -106,3 +113,36 @@ export function RecordList<Row extends { id: number }>(props: {
     </>
   );
 }
+
+type ListPageProps<Extra> = { title: string; list: ListStateProps } & Extra;
+
+/** What makes one kind's list page: the rest is RecordList's, the same for every kind. */
+export interface ListPage<Row, Extra> extends RowLook<Row> {
+  noun: BackstageNoun;
+  /** The prop the server sends the page of rows under (`albums`). */
+  rows: string;
+  columns: (t: Translate, props: ListPageProps<Extra>) => ListColumn<Row>[];
+  /** What stands between the toolbar and the table (filters, the story import). */
+  above?: (props: ListPageProps<Extra>, t: Translate) => ReactNode;
+}
+
+/** A kind's list page (pages/backstage/<kind>/index.tsx) from its columns: `export default recordListPage({...})`. */
+export function recordListPage<Row extends { id: number }, Extra extends object = object>(page: ListPage<Row, Extra>) {
+  return function RecordListPage(props: ListPageProps<Extra>) {
+    const t = useT();
+    const rows = (props as unknown as Record<string, Paginated<Row>>)[page.rows]!;
+    return (
+      <RecordList title={props.title} path={listPaths[page.noun]} noun={page.noun} rows={rows} list={props.list} name={page.name} nameSort={page.nameSort} subtitle={page.subtitle} thumb={page.thumb} columns={page.columns(t, props)}>
+        {page.above?.(props, t)}
+      </RecordList>
+    );
+  };
+}
+
+/** A row's Arabic name under its name, when it has one. */
+export const arabicLine = (text: string | null | undefined) =>
+  text && (
+    <span dir="rtl" lang="ar" className="font-arabic text-sm">
+      {text}
+    </span>
+  );

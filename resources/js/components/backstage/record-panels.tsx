@@ -4,6 +4,7 @@ import type { Activity } from '../../../../server/backstage/activity-log';
 import { ActivityList } from './activity-list';
 import { useT } from '../../i18n/i18n-context';
 import { nounWords, type BackstageNoun } from './nouns';
+import { AlertLine } from './alert-line';
 
 /**
  * The parts every edit screen shares: the banner of a record in the trash (with Restore), the
@@ -45,11 +46,7 @@ export function TrashPanel({ url, noun, listPath, trashed }: { url: string; noun
             {t('backstage.record.trash')}
           </h2>
           <p className="mt-1 text-sm text-stone-600">{t('backstage.record.trashHint', { noun: nounWords(t, noun).one })}</p>
-          {error && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-              {error}
-            </p>
-          )}
+          <AlertLine message={error} />
           <button type="button" onClick={() => router.delete(url, { preserveScroll: true })} className="mt-3 rounded-full border border-red-300 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50">
             {t('backstage.record.moveToTrash')}
           </button>

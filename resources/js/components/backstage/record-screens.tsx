@@ -4,17 +4,36 @@ import type { Activity } from '../../../../server/backstage/activity-log';
 import { BackstageHeading } from './form-parts';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from './record-panels';
 import { useT } from '../../i18n/i18n-context';
-import type { BackstageNoun } from './nouns';
+import { listPaths, type BackstageNoun } from './nouns';
+import type { RecordSubmit } from './use-record-form';
 
-/** A record's create screen: its heading and the form in a card. */
-export function CreateScreen({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
+/** A record's create screen: its heading and the form in a card (as wide as the page unless said). */
+export function CreateScreen({ title, heading, width = '', children }: { title: string; heading: string; width?: string; children: ReactNode }) {
   return (
     <>
       <Head title={title} />
       <BackstageHeading title={heading} />
-      <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">{children}</div>
+      <div className={`${width ? `${width} ` : ''}rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6`}>{children}</div>
     </>
   );
+}
+
+/** A kind's create page (pages/backstage/<kind>/create.tsx) from its form: `export default recordCreatePage({...})`. */
+export function recordCreatePage<Props extends { title: string }>(page: {
+  noun: BackstageNoun;
+  /** The card's width class (`max-w-3xl`). */
+  width?: string;
+  /** The heading, when it is not the page's title. */
+  heading?: string;
+  form: (props: Props, submit: RecordSubmit) => ReactNode;
+}) {
+  return function RecordCreatePage(props: Props) {
+    return (
+      <CreateScreen title={props.title} heading={page.heading ?? props.title} width={page.width}>
+        {page.form(props, { method: 'post', url: listPaths[page.noun] })}
+      </CreateScreen>
+    );
+  };
 }
 
 interface EditScreenProps {
@@ -27,14 +46,16 @@ interface EditScreenProps {
   trashed: boolean;
   history: Activity[];
   /** The public page, when the record has one on the site. */
-  viewHref?: string;
+  viewHref?: string | false;
+  /** The link's words, when not "View page". */
+  viewLabel?: string;
   form: ReactNode;
   /** Panels above the history (the media panel). */
   aside?: ReactNode;
 }
 
 /** A record's edit screen: heading with a link to its public page, the form, history and trash. */
-export function EditScreen({ title, heading, url, noun, listPath, trashed, history, viewHref, form, aside }: EditScreenProps) {
+export function EditScreen({ title, heading, url, noun, listPath, trashed, history, viewHref, viewLabel, form, aside }: EditScreenProps) {
   const t = useT();
   return (
     <>
@@ -42,7 +63,7 @@ export function EditScreen({ title, heading, url, noun, listPath, trashed, histo
       <BackstageHeading title={heading}>
         {viewHref && !trashed && (
           <a href={viewHref} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            {t('backstage.record.viewPage')}
+            {viewLabel ?? t('backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>
@@ -60,4 +81,60 @@ export function EditScreen({ title, heading, url, noun, listPath, trashed, histo
       />
     </>
   );
+}
+
+/** What every record the edit screens show has: the id, the trash mark and the version a save is checked against. */
+interface EditedRecord {
+  id: number;
+  deleted_at: string | null;
+  version: number;
+}
+
+/** Where an edit form saves (PUT over the loaded version) and what its Reload after a conflict fetches. */
+export interface EditSubmit {
+  submit: RecordSubmit;
+  reloadUrl: string;
+}
+
+/** What makes one kind's edit page: the rest (heading, trash, history, the view link) is EditScreen's. */
+interface EditPage<Props, Saved extends EditedRecord> {
+  noun: BackstageNoun;
+  /** The record in the page's props (`props.album`). */
+  record: (props: Props) => Saved;
+  heading: (record: Saved) => string;
+  /** The record's public page, when it has one on the site now. */
+  viewHref?: (record: Saved) => string | false;
+  viewLabel?: string;
+  form: (props: Props, edit: EditSubmit) => ReactNode;
+  /** Panels above the history. */
+  aside?: (props: Props) => ReactNode;
+  /** What follows the screen, full width (a podcast's episodes). */
+  after?: (props: Props) => ReactNode;
+}
+
+/** A kind's edit page (pages/backstage/<kind>/edit.tsx) from its form: `export default recordEditPage({...})`. */
+export function recordEditPage<Props extends { title: string; history: Activity[] }, Saved extends EditedRecord>(page: EditPage<Props, Saved>) {
+  return function RecordEditPage(props: Props) {
+    const record = page.record(props);
+    const listPath = listPaths[page.noun];
+    const url = `${listPath}/${record.id}`;
+    return (
+      <>
+        <EditScreen
+          title={props.title}
+          heading={page.heading(record)}
+          url={url}
+          noun={page.noun}
+          listPath={listPath}
+          trashed={!!record.deleted_at}
+          history={props.history}
+          viewHref={page.viewHref?.(record)}
+          viewLabel={page.viewLabel}
+          aside={page.aside?.(props)}
+          form={page.form(props, { submit: { method: 'put', url, version: record.version }, reloadUrl: `${url}/edit` })}
+        />
+        {page.after?.(props)}
+      </>
+    );
+  };
 }

@@ -1,12 +1,11 @@
 import type { BackstageResource } from '../../../../server/features/lectures/lectures.backstage';
 import type { BackstageMedia } from '../../../../server/features/lectures/media.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { FormErrorSummary } from './form-error-summary';
-import { Field, FormActions, inputClass } from './form-parts';
+import { Field, inputClass, PlainTextField } from './form-parts';
 import { MediaPanel, type PendingMedia } from './media-panel';
-import { ConflictBanner } from './record-panels';
 import { TextBlocksEditor, type TextBlock } from './text-blocks-editor';
-import { TranslationInputs } from './translation-inputs';
+import { TranslatedText } from './translation-inputs';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface ResourceFields {
@@ -36,6 +35,9 @@ export const resourceFields = (resource: BackstageResource): ResourceFields => (
   media: [],
 });
 
+/** The form's fields of the title and its renderings. */
+const TITLE_FIELDS = { somali: 'title', arabic: 'title_arabic', english: 'title_english' } as const;
+
 /** Spec §7: title_translation as one object, the scholar and topics as ids, the pending recordings as the media field. */
 const payload = ({ title_arabic, title_english, scholar, topics, media, ...data }: ResourceFields) => ({
   ...data,
@@ -60,26 +62,13 @@ interface ResourceFormProps {
  * 'Please fill all the required fields' with a line per error; ordering 0 or more.
  */
 export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics, maxBlocks, attached }: ResourceFormProps) {
-  const { form, onSubmit, reload, errors } = useRecordForm<ResourceFields, BackstageResource>({ initial, submit, reloadUrl, savedProp: 'resource', fieldsOf: resourceFields, payload });
+  const record = useRecordForm<ResourceFields, BackstageResource>({ initial, submit, reloadUrl, savedProp: 'resource', fieldsOf: resourceFields, payload });
+  const { form, errors } = record;
   const invalid = (field: string) => (errors[field] ? true : undefined);
   const mediaError = Object.entries(errors).find(([field]) => field === 'media' || field.startsWith('media.'))?.[1];
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
-      <FormErrorSummary errors={errors} lead="Please fill all the required fields" layout="list" />
-      <Field id="resource-title" label="Title (Somali)">
-        <input id="resource-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={300} className={inputClass} />
-      </Field>
-      <TranslationInputs
-        id="resource-title"
-        noun="Title"
-        max={300}
-        arabic={form.data.title_arabic}
-        english={form.data.title_english}
-        onArabic={(value) => form.setData('title_arabic', value)}
-        onEnglish={(value) => form.setData('title_english', value)}
-        invalid={{ arabic: !!errors['title_translation.arabic'], english: !!errors['title_translation.english'] }}
-      />
+    <RecordForm state={record} noun="resource" summary={{ lead: 'Please fill all the required fields', layout: 'list' }}>
+      <TranslatedText id="resource-title" label="Title (Somali)" noun="Title" max={300} fields={TITLE_FIELDS} data={form.data} onChange={(field, value) => form.setData(field, value)} invalid={{ somali: !!errors.title, arabic: !!errors['title_translation.arabic'], english: !!errors['title_translation.english'] }} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="resource-scholar" label="Scholar">
           <EntitySelector id="resource-scholar" kind="scholars" value={form.data.scholar} onChange={(scholar) => form.setData('scholar', scholar)} max={1} invalid={!!errors.scholar} placeholder="Search scholars…" />
@@ -96,16 +85,13 @@ export function ResourceForm({ initial, submit, reloadUrl, languages, maxTopics,
           <input id="resource-ordering" type="number" min={0} step={1} inputMode="numeric" value={form.data.ordering} onChange={(event) => form.setData('ordering', event.target.value)} aria-invalid={invalid('ordering')} className={inputClass} />
         </Field>
       </div>
-      <Field id="resource-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
-        <textarea id="resource-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={4} className={inputClass} />
-      </Field>
+      <PlainTextField id="resource-description" label="Description" value={form.data.description} onChange={(value) => form.setData('description', value)} rows={4} invalid={!!errors.description} />
       <fieldset>
         <legend className="text-sm font-semibold text-stone-800">Translation</legend>
         <p className="text-xs text-stone-500">Text blocks in order. Arabic blocks are written and shown right to left.</p>
         <TextBlocksEditor id="resource-translation" blocks={form.data.translation} onChange={(blocks) => form.setData('translation', blocks)} languages={languages} max={maxBlocks} errors={errors} />
       </fieldset>
       <MediaPanel attached={attached} pending={form.data.media} onPendingChange={(media) => form.setData('media', media)} error={mediaError} />
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/resources" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

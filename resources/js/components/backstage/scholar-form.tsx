@@ -1,7 +1,7 @@
 import type { BackstageScholar } from '../../../../server/features/scholars/scholars.backstage';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
-import { ConflictBanner } from './record-panels';
+import { Field, inputClass, PlainTextField } from './form-parts';
+import { ImageField } from './image-field';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface ScholarFields {
@@ -20,10 +20,10 @@ export const scholarFields = (scholar: BackstageScholar): ScholarFields => ({ na
  * uploaded) show under their fields too, so a save is never refused without its reason.
  */
 export function ScholarForm({ initial, submit, reloadUrl, imageUrl }: { initial: ScholarFields; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null }) {
-  const { form, onSubmit, reload, errors } = useRecordForm<ScholarFields, BackstageScholar>({ initial, submit, reloadUrl, savedProp: 'scholar', fieldsOf: scholarFields, payload: (data) => ({ ...data }) });
+  const record = useRecordForm<ScholarFields, BackstageScholar>({ initial, submit, reloadUrl, savedProp: 'scholar', fieldsOf: scholarFields, payload: (data) => ({ ...data }) });
+  const { form, errors } = record;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
+    <RecordForm state={record} noun="scholar">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="scholar-name" label="Name" error={errors.name}>
           <input id="scholar-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
@@ -32,13 +32,8 @@ export function ScholarForm({ initial, submit, reloadUrl, imageUrl }: { initial:
           <input id="scholar-name-arabic" dir="rtl" lang="ar" value={form.data.name_arabic} onChange={(event) => form.setData('name_arabic', event.target.value)} maxLength={200} className={`${inputClass} font-arabic text-lg`} />
         </Field>
       </div>
-      <Field id="scholar-image" label="Image" error={errors.image}>
-        <ImageUploader id="scholar-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="scholars" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="scholar-form" />
-      </Field>
-      <Field id="scholar-bio" label="Bio" hint="Plain text; a blank line starts a new paragraph." error={errors.bio}>
-        <textarea id="scholar-bio" value={form.data.bio} onChange={(event) => form.setData('bio', event.target.value)} rows={6} className={inputClass} />
-      </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/scholars" creating={submit.method === 'post'} />
-    </form>
+      <ImageField id="scholar-image" label="Image" error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="scholars" component="scholar-form" />
+      <PlainTextField id="scholar-bio" label="Bio" value={form.data.bio} onChange={(value) => form.setData('bio', value)} rows={6} error={errors.bio} />
+    </RecordForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { BackstageSong } from '../../../../server/features/songs/songs.backstage.queries';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { Field, inputClass } from './form-parts';
+import { ImageField } from './image-field';
 import { AudioUploader } from './audio-uploader';
 import { YoutubeField } from './youtube-field';
 import { VersesEditor, newVerseKey, type VerseFields } from './verses-editor';
-import { ConflictBanner } from './record-panels';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 export interface SongFields {
@@ -120,7 +120,8 @@ function Toggle({ id, label, hint, checked, onChange }: { id: string; label: str
 
 /** Spec §3 song fields with the pickers, uploaders, Extract ID, the thumbnail picker and the lyrics versions. */
 export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUrl }: SongFormProps) {
-  const { form, onSubmit, reload, errors } = useRecordForm<SongFields, BackstageSong>({ initial, submit, reloadUrl, savedProp: 'song', fieldsOf: songFields, payload });
+  const record = useRecordForm<SongFields, BackstageSong>({ initial, submit, reloadUrl, savedProp: 'song', fieldsOf: songFields, payload });
+  const { form, errors } = record;
   // useForm's setData is typed per key; the pickers and editors hand whole values back.
   const set = <K extends keyof SongFields>(key: K) => (value: SongFields[K]) => form.setData((data) => ({ ...data, [key]: value }));
   const setMeta = (change: Partial<SongFields['meta']>) => form.setData((data) => ({ ...data, meta: { ...data.meta, ...change } }));
@@ -139,8 +140,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
   const describedBy = (field: string) => (errors[field] ? `song-${field}-error` : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
+    <RecordForm state={record} noun="song">
       <Field id="song-name" label="Name" error={errors.name}>
         <input id="song-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} maxLength={200} autoComplete="off" className={inputClass} />
       </Field>
@@ -173,9 +173,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
         <Toggle id="song-smart" label="Smart music?" hint="Vocals-only and music-only versions (about $0.24 a song with a service)." checked={form.data.meta.is_smart} onChange={(value) => setMeta({ is_smart: value })} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="song-cover" label="Cover" error={errors.cover}>
-          <ImageUploader id="song-cover" value={form.data.cover} onChange={set('cover')} imagepath="songs" previewUrl={form.data.cover === initial.cover ? coverUrl : undefined} invalid={!!errors.cover} component="song-form" />
-        </Field>
+        <ImageField id="song-cover" label="Cover" error={errors.cover} value={form.data.cover} saved={initial.cover} savedUrl={coverUrl} onChange={set('cover')} imagepath="songs" component="song-form" />
         <Field id="song-audio" label="Audio" hint="An uploaded file wins over the video; it is loudness-normalised like a download." error={errors.audio}>
           <AudioUploader id="song-audio" value={form.data.audio} onChange={(audio) => setSource({ audio })} previewUrl={form.data.audio === initial.audio ? audioUrl : undefined} invalid={!!errors.audio} />
         </Field>
@@ -191,8 +189,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
         </div>
       </fieldset>
       <VersesEditor verses={form.data.verses} onChange={set('verses')} error={errors.verses ?? Object.entries(errors).find(([key]) => key.startsWith('verses.'))?.[1]} />
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/songs" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }
 export { newVerseKey };

@@ -1,9 +1,9 @@
 import type { BackstageStory } from '../../../../server/features/stories/stories.backstage';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
+import { Field, inputClass } from './form-parts';
+import { ImageField } from './image-field';
 import { LocalDateTime } from './local-date-time';
-import { ConflictBanner } from './record-panels';
 import { StoryBlocksEditor, type EditorBlock } from './story-blocks-editor';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface StoryFields {
@@ -35,19 +35,17 @@ const payload = ({ blocks, ...data }: StoryFields) => ({
 
 /** Spec §3 Story: title, image, source, author and the blocks. Publishing is done from the list (spec §4). */
 export function StoryForm({ initial, submit, reloadUrl, imageUrl, maxBlocks }: { initial: StoryFields; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null; maxBlocks: number }) {
-  const { form, onSubmit, reload, errors } = useRecordForm<StoryFields, BackstageStory>({ initial, submit, reloadUrl, savedProp: 'story', fieldsOf: storyFields, payload });
+  const record = useRecordForm<StoryFields, BackstageStory>({ initial, submit, reloadUrl, savedProp: 'story', fieldsOf: storyFields, payload });
+  const { form, errors } = record;
   const text = (key: 'title' | 'source_name' | 'author' | 'source_article', label: string, max: number, type = 'text') => (
     <Field id={`story-${key}`} label={label} error={errors[key]}>
       <input id={`story-${key}`} type={type} value={form.data[key]} onChange={(event) => form.setData(key, event.target.value)} aria-invalid={errors[key] ? true : undefined} maxLength={max} className={inputClass} />
     </Field>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
+    <RecordForm state={record} noun="story">
       {text('title', 'Title', 300)}
-      <Field id="story-image" label="Image" error={errors.image}>
-        <ImageUploader id="story-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="stories" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="story-form" />
-      </Field>
+      <ImageField id="story-image" label="Image" error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="stories" component="story-form" />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('source_name', 'Source', 200)}
         {text('author', 'Author', 200)}
@@ -63,7 +61,6 @@ export function StoryForm({ initial, submit, reloadUrl, imageUrl, maxBlocks }: {
         {errors.blocks && <p className="mt-1 text-sm font-medium text-red-600">{errors.blocks}</p>}
         <StoryBlocksEditor blocks={form.data.blocks} onChange={(blocks) => form.setData('blocks', blocks)} max={maxBlocks} errors={errors} />
       </fieldset>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/story" creating={submit.method === 'post'} />
-    </form>
+    </RecordForm>
   );
 }

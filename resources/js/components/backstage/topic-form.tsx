@@ -1,10 +1,9 @@
 import type { BackstageTopic } from '../../../../server/features/topics/topics.backstage';
 import { EntitySelector, type PickedItem } from './entity-selector';
-import { FormErrorSummary } from './form-error-summary';
-import { Field, FormActions, inputClass } from './form-parts';
-import { ImageUploader } from './image-uploader';
-import { ConflictBanner } from './record-panels';
-import { TranslationInputs } from './translation-inputs';
+import { Field, inputClass, PlainTextField } from './form-parts';
+import { ImageField } from './image-field';
+import { TranslatedText } from './translation-inputs';
+import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
 
 interface TopicFields {
@@ -31,27 +30,17 @@ export const topicFields = (topic: BackstageTopic): TopicFields => ({
 /** What the server takes: spec §7 name_translations as one object, the scholar as an id. */
 const payload = ({ name_arabic, name_english, scholar, ...data }: TopicFields) => ({ ...data, name_translations: { arabic: name_arabic, english: name_english }, scholar: scholar[0]?.id ?? '' });
 
+/** The form's fields of the name and its renderings. */
+const NAME_FIELDS = { somali: 'name', arabic: 'name_arabic', english: 'name_english' } as const;
+
 /** Spec §7 topic fields; spec §5: the type is one of 8 (default other), errors as 'Errors: ' followed by them. */
 export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: { initial: TopicFields; topicTypes: readonly string[]; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null }) {
-  const { form, onSubmit, reload, errors } = useRecordForm<TopicFields, BackstageTopic>({ initial, submit, reloadUrl, savedProp: 'topic', fieldsOf: topicFields, payload });
+  const record = useRecordForm<TopicFields, BackstageTopic>({ initial, submit, reloadUrl, savedProp: 'topic', fieldsOf: topicFields, payload });
+  const { form, errors } = record;
   const invalid = (field: string) => (errors[field] ? true : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ConflictBanner message={errors.version} onReload={reload} />
-      <FormErrorSummary errors={errors} lead="Errors:" layout="line" />
-      <Field id="topic-name" label="Name">
-        <input id="topic-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={invalid('name')} maxLength={200} className={inputClass} />
-      </Field>
-      <TranslationInputs
-        id="topic-name"
-        noun="Name"
-        max={200}
-        arabic={form.data.name_arabic}
-        english={form.data.name_english}
-        onArabic={(value) => form.setData('name_arabic', value)}
-        onEnglish={(value) => form.setData('name_english', value)}
-        invalid={{ arabic: !!errors['name_translations.arabic'], english: !!errors['name_translations.english'] }}
-      />
+    <RecordForm state={record} noun="topic" summary={{ lead: 'Errors:', layout: 'line' }}>
+      <TranslatedText id="topic-name" label="Name" noun="Name" max={200} fields={NAME_FIELDS} data={form.data} onChange={(field, value) => form.setData(field, value)} invalid={{ somali: !!errors.name, arabic: !!errors['name_translations.arabic'], english: !!errors['name_translations.english'] }} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="topic-type" label="Topic type">
           <select id="topic-type" value={form.data.topic_type} onChange={(event) => form.setData('topic_type', event.target.value)} aria-invalid={invalid('topic_type')} className={inputClass}>
@@ -66,13 +55,8 @@ export function TopicForm({ initial, topicTypes, submit, reloadUrl, imageUrl }: 
           <EntitySelector id="topic-scholar" kind="scholars" value={form.data.scholar} onChange={(scholar) => form.setData('scholar', scholar)} max={1} invalid={!!errors.scholar} placeholder="Search scholars…" />
         </Field>
       </div>
-      <Field id="topic-image" label="Image">
-        <ImageUploader id="topic-image" value={form.data.image} onChange={(path) => form.setData('image', path)} imagepath="topics" previewUrl={form.data.image === initial.image ? imageUrl : undefined} invalid={!!errors.image} component="topic-form" />
-      </Field>
-      <Field id="topic-description" label="Description" hint="Plain text; a blank line starts a new paragraph.">
-        <textarea id="topic-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={invalid('description')} rows={5} className={inputClass} />
-      </Field>
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref="/backstage/topics" creating={submit.method === 'post'} />
-    </form>
+      <ImageField id="topic-image" label="Image" invalid={!!errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="topics" component="topic-form" />
+      <PlainTextField id="topic-description" label="Description" value={form.data.description} onChange={(value) => form.setData('description', value)} rows={5} invalid={!!errors.description} />
+    </RecordForm>
   );
 }

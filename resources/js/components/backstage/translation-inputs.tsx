@@ -1,27 +1,39 @@
 import { Field, inputClass } from './form-parts';
 
-/**
- * The Arabic and English renderings of a name or title (spec §3 name_translations,
- * title_translation): the Arabic typed right to left in the Arabic font.
- */
-export function TranslationInputs({ id, noun, max, arabic, english, onArabic, onEnglish, invalid }: {
+type Part = 'somali' | 'arabic' | 'english';
+
+interface TranslatedTextProps<Key extends string> {
   id: string;
+  /** The Somali field's label ('Name', 'Title (Somali)'); the renderings are "<noun> in Arabic|English". */
+  label: string;
   noun: 'Name' | 'Title';
   max: number;
-  arabic: string;
-  english: string;
-  onArabic: (value: string) => void;
-  onEnglish: (value: string) => void;
-  invalid: { arabic?: boolean; english?: boolean };
-}) {
+  /** Which of the form's fields holds each part. */
+  fields: Record<Part, Key>;
+  data: Record<Key, string>;
+  onChange: (field: Key, value: string) => void;
+  invalid: Partial<Record<Part, boolean>>;
+}
+
+/**
+ * A name or title with its Arabic and English renderings (spec §3 name_translations,
+ * title_translation): the Somali on its own line, then the two renderings side by side, the
+ * Arabic typed right to left in the Arabic font.
+ */
+export function TranslatedText<Key extends string>({ id, label, noun, max, fields, data, onChange, invalid }: TranslatedTextProps<Key>) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <Field id={`${id}-arabic`} label={`${noun} in Arabic`}>
-        <input id={`${id}-arabic`} dir="rtl" lang="ar" value={arabic} onChange={(event) => onArabic(event.target.value)} aria-invalid={invalid.arabic || undefined} maxLength={max} className={`${inputClass} font-arabic text-lg`} />
+    <>
+      <Field id={id} label={label}>
+        <input id={id} value={data[fields.somali]} onChange={(event) => onChange(fields.somali, event.target.value)} aria-invalid={invalid.somali || undefined} maxLength={max} className={inputClass} />
       </Field>
-      <Field id={`${id}-english`} label={`${noun} in English`}>
-        <input id={`${id}-english`} lang="en" value={english} onChange={(event) => onEnglish(event.target.value)} aria-invalid={invalid.english || undefined} maxLength={max} className={inputClass} />
-      </Field>
-    </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-arabic`} label={`${noun} in Arabic`}>
+          <input id={`${id}-arabic`} dir="rtl" lang="ar" value={data[fields.arabic]} onChange={(event) => onChange(fields.arabic, event.target.value)} aria-invalid={invalid.arabic || undefined} maxLength={max} className={`${inputClass} font-arabic text-lg`} />
+        </Field>
+        <Field id={`${id}-english`} label={`${noun} in English`}>
+          <input id={`${id}-english`} lang="en" value={data[fields.english]} onChange={(event) => onChange(fields.english, event.target.value)} aria-invalid={invalid.english || undefined} maxLength={max} className={inputClass} />
+        </Field>
+      </div>
+    </>
   );
 }

@@ -45,5 +45,5 @@ export function useRecordForm<Fields extends FormDataType<Fields>, Saved>(option
     save();
   };
   const reload = options.reloadUrl ? () => leaveAnyway(() => router.visit(options.reloadUrl!, { preserveState: false })) : undefined;
-  return { form, onSubmit, reload, errors: form.errors as Record<string, string | undefined> };
+  return { form, onSubmit, reload, errors: form.errors as Record<string, string | undefined>, creating: options.submit.method === 'post' };
 }

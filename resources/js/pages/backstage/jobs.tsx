@@ -1,8 +1,8 @@
-import { Head, Link, router } from '@inertiajs/react';
+import { Head, router } from '@inertiajs/react';
 import type { Paginated } from '../../types/props';
 import type { QueuedJob } from '../../../../server/backstage/job-queue-panel';
 import { BackstageHeading } from '../../components/backstage/form-parts';
-import { Pager } from '../../components/pager';
+import { PagedRows, StateTabs } from '../../components/backstage/queue-list';
 
 type Tab = 'waiting' | 'running' | 'dead' | 'done';
 
@@ -30,48 +30,39 @@ function subject(job: QueuedJob): string {
   return entries.map(([key, value]) => `${key.replace(/_?id$/, '') || key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ');
 }
 
+/** A job: what it is about, its attempts and last error, and Retry once it has failed for good. */
+function JobRow({ job }: { job: QueuedJob }) {
+  const retry = () => router.post(`/backstage/jobs/${job.id}/retry`, {}, { preserveScroll: true });
+  return (
+    <>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-stone-900">
+          {job.kind} <span className="font-normal text-stone-500">#{job.id}</span>
+        </p>
+        <p className="text-sm text-stone-600">{subject(job)}</p>
+        <p className="text-xs text-stone-500">
+          Attempt {job.attempts} of {job.max_attempts} ·{' '}
+          {job.state === 'waiting' ? `runs ${when(job.run_at)}` : job.state === 'done' ? `finished ${when(job.finished_at)}` : `updated ${when(job.updated_at)}`}
+        </p>
+        {job.last_error && <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{job.last_error}</p>}
+      </div>
+      {job.state === 'dead' && (
+        <button type="button" onClick={retry} className="rounded-full bg-stone-900 px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700">
+          Retry
+        </button>
+      )}
+    </>
+  );
+}
+
 /** The job queue (issue: ingest pipelines): what waits, runs, failed (with its error and a retry), and finished today. */
 export default function Jobs({ title, state, counts, jobs }: JobsProps) {
-  const tab = 'rounded-full px-3.5 py-1.5 text-sm font-semibold aria-[current=page]:bg-stone-900 aria-[current=page]:text-white text-stone-600 hover:bg-stone-200';
-  const retry = (id: number) => router.post(`/backstage/jobs/${id}/retry`, {}, { preserveScroll: true });
   return (
     <>
       <Head title={title} />
       <BackstageHeading title="Jobs" />
-      <nav aria-label="Job states" className="mb-4 flex flex-wrap gap-1">
-        {TABS.map(({ key, label }) => (
-          <Link key={key} href={`/backstage/jobs?state=${key}`} aria-current={state === key ? 'page' : undefined} className={tab}>
-            {label} <span className="tabular-nums opacity-70">{counts[key]}</span>
-          </Link>
-        ))}
-      </nav>
-      {jobs.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">No jobs here.</p>
-      ) : (
-        <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
-          {jobs.data.map((job) => (
-            <li key={job.id} className="flex flex-wrap items-start gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-stone-900">
-                  {job.kind} <span className="font-normal text-stone-500">#{job.id}</span>
-                </p>
-                <p className="text-sm text-stone-600">{subject(job)}</p>
-                <p className="text-xs text-stone-500">
-                  Attempt {job.attempts} of {job.max_attempts} ·{' '}
-                  {job.state === 'waiting' ? `runs ${when(job.run_at)}` : job.state === 'done' ? `finished ${when(job.finished_at)}` : `updated ${when(job.updated_at)}`}
-                </p>
-                {job.last_error && <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{job.last_error}</p>}
-              </div>
-              {job.state === 'dead' && (
-                <button type="button" onClick={() => retry(job.id)} className="rounded-full bg-stone-900 px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700">
-                  Retry
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={jobs} label="Job pages" />
+      <StateTabs label="Job states" tabs={TABS} current={state} counts={counts} href={(key) => `/backstage/jobs?state=${key}`} />
+      <PagedRows page={jobs} empty="No jobs here." pagerLabel="Job pages" row={(job) => <JobRow job={job} />} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { PickedItem } from '../entity-selector';
 import { OrderedSongs } from '../ordered-songs';
 import { callJson } from './call-json';
 import { Panel, primaryButton } from './panel';
+import { AlertLine } from '../alert-line';
 
 const toItem = (song: FeaturedSong): PickedItem => ({ id: song.id, name: song.name, detail: song.artist.name });
 
@@ -52,11 +53,7 @@ export function FeaturedPanel() {
       ) : (
         <>
           <OrderedSongs id="featured-search" songs={songs} onChange={setSongs} max={max} note="Search songs and artists; drag a row or use its arrows to reorder." />
-          {error && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-              {error}
-            </p>
-          )}
+          <AlertLine message={error} />
           <div className="mt-3 flex items-center gap-3">
             <button type="button" onClick={save} disabled={saving || !dirty} className={primaryButton}>
               {saving ? 'Saving…' : 'Save'}

@@ -6,10 +6,18 @@ import { callJson } from '../curation/call-json';
 import { primaryButton, secondaryButton } from '../curation/panel';
 import { inputClass } from '../form-parts';
 import { LyricsDiff } from './lyrics-diff';
+import { AlertLine } from '../alert-line';
 
 const REASONS: Record<string, string> = { wrong_words: 'Wrong words', wrong_song: 'Wrong song', offensive: 'Offensive' };
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const when = (iso: string | null) => (iso ? `${WHEN.format(new Date(iso))} UTC` : '');
+
+/** The languages a reviewer can file new lyrics under. */
+const LANGUAGES = [
+  ['somali', 'Somali'],
+  ['english', 'English'],
+  ['arabic', 'Arabic'],
+] as const;
 
 /**
  * One item of the review queue: a submission with its diff against the lyrics on the page (approve,
@@ -75,11 +83,7 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
           <LyricsDiff current={item.current?.lyrics ?? ''} proposed={text} rtl={language === 'arabic'} />
         </div>
       )}
-      {problem && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-          {problem}
-        </p>
-      )}
+      <AlertLine message={problem} />
       {pending && (
         <footer className="mt-4 space-y-3">
           {!isReport && (
@@ -87,9 +91,11 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
               <label className="flex items-center gap-2">
                 Language
                 <select value={language} onChange={(event) => setLanguage(event.target.value)} className="rounded-lg border border-stone-300 px-2 py-1">
-                  <option value="somali">Somali</option>
-                  <option value="english">English</option>
-                  <option value="arabic">Arabic</option>
+                  {LANGUAGES.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Verse } from '../../../../../server/features/songs/verses.presenter';
 import { formatLrc, formatTimestamp, parseLrc } from '@common/lrc';
 import { notify } from '../../../lib/notifications';
@@ -7,6 +7,19 @@ import { callJson } from '../curation/call-json';
 import { primaryButton, secondaryButton } from '../curation/panel';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 import { usePlayback } from './use-playback';
+import { AlertLine } from '../alert-line';
+
+/** A box of the editor's side column with its heading. */
+function SidePanel({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm${className ? ` ${className}` : ''}`}>
+      <h2 id={id} className="font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 interface SyncEditorProps {
   song: { id: number; name: string; artist: string; audio_url: string | null };
@@ -196,15 +209,8 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
         </ol>
       </section>
       <aside className="space-y-4">
-        <section aria-labelledby="sync-save" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-          <h2 id="sync-save" className="font-bold text-stone-900">
-            {waiting === 0 ? 'Every line is timed' : `${waiting} of ${rows.length} lines to tap`}
-          </h2>
-          {problem && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-              {problem}
-            </p>
-          )}
+        <SidePanel id="sync-save" title={waiting === 0 ? 'Every line is timed' : `${waiting} of ${rows.length} lines to tap`}>
+          <AlertLine message={problem} />
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" onClick={saveAll} disabled={saving || !dirty} className={primaryButton}>
               {saving ? 'Saving…' : 'Save'}
@@ -219,11 +225,8 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
             </button>
           </div>
           <p className="mt-2 text-xs text-stone-500">{dirty ? 'Unsaved changes' : 'Saved'}</p>
-        </section>
-        <section aria-labelledby="sync-keys" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700 shadow-sm">
-          <h2 id="sync-keys" className="font-bold text-stone-900">
-            Keys
-          </h2>
+        </SidePanel>
+        <SidePanel id="sync-keys" title="Keys" className="text-sm text-stone-700">
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="font-mono">Space</dt>
             <dd>tap the selected line</dd>
@@ -240,11 +243,8 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
             <dt className="font-mono">Enter</dt>
             <dd>play from the selected line</dd>
           </dl>
-        </section>
-        <section aria-labelledby="sync-lrc" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-          <h2 id="sync-lrc" className="font-bold text-stone-900">
-            LRC
-          </h2>
+        </SidePanel>
+        <SidePanel id="sync-lrc" title="LRC">
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" onClick={exportLrc} disabled={rows.every((row) => row.time === null)} className={secondaryButton}>
               Export .lrc
@@ -261,7 +261,7 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
           <button type="button" onClick={() => applyLrc(pasted)} disabled={!pasted.trim()} className={`${secondaryButton} mt-2`}>
             Use the pasted LRC
           </button>
-        </section>
+        </SidePanel>
       </aside>
     </div>
   );

@@ -1,10 +1,7 @@
-import type { Paginated } from '../../../types/props';
-import type { ListStateProps } from '../../../../../server/backstage/list-query';
 import type { BackstageEventListItem } from '../../../../../server/features/events/events.backstage';
 import { ListFilters } from '../../../components/backstage/list-controls';
-import { RecordList } from '../../../components/backstage/record-list';
+import { recordListPage } from '../../../components/backstage/record-list';
 
-const PATH = '/backstage/events';
 const STATE_LOOK: Record<BackstageEventListItem['state'], string> = {
   draft: 'bg-stone-100 text-stone-600',
   scheduled: 'bg-amber-100 text-amber-900',
@@ -14,32 +11,16 @@ const STATE_LOOK: Record<BackstageEventListItem['state'], string> = {
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const FILTER_LABELS = { upcoming: 'Upcoming', past: 'Past', draft: 'Drafts' };
 
-interface EventsListProps {
-  title: string;
-  events: Paginated<BackstageEventListItem>;
-  list: ListStateProps;
-  filter: string | null;
-  filters: string[];
-}
-
 /** Spec §2 /backstage/events: each event with its date, place and whether it is on the site. */
-export default function EventsList({ title, events, list, filter, filters }: EventsListProps) {
-  return (
-    <RecordList
-      title={title}
-      path={PATH}
-      noun="event"
-      rows={events}
-      list={list}
-      name={(event) => event.name}
-      thumb={(event) => event.poster_url}
-      subtitle={(event) => [event.venue, event.city].filter(Boolean).join(', ')}
-      columns={[
-        { label: 'Date (UTC)', sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => WHEN.format(new Date(event.date_at)) },
-        { label: 'State', cell: (event) => <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATE_LOOK[event.state]}`}>{event.state}</span> },
-      ]}
-    >
-      <ListFilters path={PATH} state={list} filter={filter} filters={filters} labels={FILTER_LABELS} allLabel="All events" />
-    </RecordList>
-  );
-}
+export default recordListPage<BackstageEventListItem, { filter: string | null; filters: string[] }>({
+  noun: 'event',
+  rows: 'events',
+  name: (event) => event.name,
+  thumb: (event) => event.poster_url,
+  subtitle: (event) => [event.venue, event.city].filter(Boolean).join(', '),
+  above: ({ list, filter, filters }) => <ListFilters path="/backstage/events" state={list} filter={filter} filters={filters} labels={FILTER_LABELS} allLabel="All events" />,
+  columns: () => [
+    { label: 'Date (UTC)', sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => WHEN.format(new Date(event.date_at)) },
+    { label: 'State', cell: (event) => <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATE_LOOK[event.state]}`}>{event.state}</span> },
+  ],
+});

@@ -1,11 +1,9 @@
-import { CreateScreen } from '../../../components/backstage/record-screens';
 import { emptyPodcast, PodcastForm } from '../../../components/backstage/podcast-form';
+import { recordCreatePage } from '../../../components/backstage/record-screens';
 
 /** /backstage/podcasts/create: a podcast of our own (no feed); its edit screen follows. */
-export default function CreatePodcast({ title, categories }: { title: string; categories: string[] }) {
-  return (
-    <CreateScreen title={title} heading="New podcast">
-      <PodcastForm initial={emptyPodcast()} categories={categories} submit={{ method: 'post', url: '/backstage/podcasts' }} />
-    </CreateScreen>
-  );
-}
+export default recordCreatePage({
+  noun: 'podcast',
+  heading: 'New podcast',
+  form: ({ categories }: { title: string; categories: string[] }, submit) => <PodcastForm initial={emptyPodcast()} categories={categories} submit={submit} />,
+});

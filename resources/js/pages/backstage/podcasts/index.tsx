@@ -3,7 +3,7 @@ import { Head, Link, router, useForm } from '@inertiajs/react';
 import type { Paginated } from '../../../types/props';
 import type { BackstagePodcast } from '../../../../../server/features/podcasts/podcasts.backstage';
 import { BackstageHeading, Field, inputClass } from '../../../components/backstage/form-parts';
-import { Pager } from '../../../components/pager';
+import { PagedRows } from '../../../components/backstage/queue-list';
 
 interface PodcastsProps {
   title: string;
@@ -13,6 +13,41 @@ interface PodcastsProps {
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
+/** A podcast: its public page, host and episodes, its feed's state, Edit and Read the feed now. */
+function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
+  const refresh = () => router.post(`/backstage/podcasts/${podcast.id}/refresh`, {}, { preserveScroll: true });
+  return (
+    <>
+      <div className="min-w-0 flex-1">
+        <a href={`/podcast/${podcast.id}`} target="_blank" rel="noopener" className="font-semibold text-stone-900 hover:text-teal-800">
+          {podcast.title}
+        </a>
+        <p className="text-sm text-stone-600">
+          {podcast.host ? `${podcast.host} · ` : ''}
+          {podcast.episodes_count} {podcast.episodes_count === 1 ? 'episode' : 'episodes'}
+        </p>
+        {podcast.feed_url && (
+          <p className="truncate text-xs text-stone-500">
+            {podcast.feed_url}
+            {podcast.feed_refreshed_at ? ` · read ${WHEN.format(new Date(podcast.feed_refreshed_at))} UTC` : ' · not read yet'}
+            {podcast.feed_paused ? ' · paused' : ''}
+          </p>
+        )}
+        {podcast.feed_error && <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}
+        {podcast.image_error && <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900">{podcast.image_error}</p>}
+      </div>
+      <Link href={`/backstage/podcasts/${podcast.id}/edit`} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+        Edit
+      </Link>
+      {podcast.feed_url && !podcast.trashed && (
+        <button type="button" onClick={refresh} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+          Read the feed now
+        </button>
+      )}
+    </>
+  );
+}
+
 /** Podcasts: add one by its RSS feed (read at once, so a bad address is said at once), see each feed's state, read one again. */
 export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
   const form = useForm({ feed_url: '' });
@@ -20,7 +55,6 @@ export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
     event.preventDefault();
     form.post('/backstage/podcasts', { preserveScroll: true, onSuccess: () => form.reset() });
   };
-  const refresh = (id: number) => router.post(`/backstage/podcasts/${id}/refresh`, {}, { preserveScroll: true });
   return (
     <>
       <Head title={title} />
@@ -52,43 +86,7 @@ export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
           </div>
         </Field>
       </form>
-      {podcasts.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">No podcasts yet.</p>
-      ) : (
-        <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
-          {podcasts.data.map((podcast) => (
-            <li key={podcast.id} className="flex flex-wrap items-start gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <a href={`/podcast/${podcast.id}`} target="_blank" rel="noopener" className="font-semibold text-stone-900 hover:text-teal-800">
-                  {podcast.title}
-                </a>
-                <p className="text-sm text-stone-600">
-                  {podcast.host ? `${podcast.host} · ` : ''}
-                  {podcast.episodes_count} {podcast.episodes_count === 1 ? 'episode' : 'episodes'}
-                </p>
-                {podcast.feed_url && (
-                  <p className="truncate text-xs text-stone-500">
-                    {podcast.feed_url}
-                    {podcast.feed_refreshed_at ? ` · read ${WHEN.format(new Date(podcast.feed_refreshed_at))} UTC` : ' · not read yet'}
-                    {podcast.feed_paused ? ' · paused' : ''}
-                  </p>
-                )}
-                {podcast.feed_error && <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}
-                {podcast.image_error && <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900">{podcast.image_error}</p>}
-              </div>
-              <Link href={`/backstage/podcasts/${podcast.id}/edit`} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
-                Edit
-              </Link>
-              {podcast.feed_url && !podcast.trashed && (
-                <button type="button" onClick={() => refresh(podcast.id)} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
-                  Read the feed now
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={podcasts} label="Podcast pages" />
+      <PagedRows page={podcasts} empty="No podcasts yet." pagerLabel="Podcast pages" row={(podcast) => <PodcastRow podcast={podcast} />} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CreateScreen } from '../../../components/backstage/record-screens';
+import { recordCreatePage } from '../../../components/backstage/record-screens';
 import { emptyResource, ResourceForm } from '../../../components/backstage/resource-form';
 import type { TextBlock } from '../../../components/backstage/text-blocks-editor';
 
@@ -10,10 +10,7 @@ interface CreateResourceProps {
 }
 
 /** Spec §2 /backstage/resources/create: recordings chosen here are attached when it is created. */
-export default function CreateResource({ title, languages, maxTopics, maxBlocks }: CreateResourceProps) {
-  return (
-    <CreateScreen title={title} heading={title}>
-      <ResourceForm initial={emptyResource()} submit={{ method: 'post', url: '/backstage/resources' }} languages={languages} maxTopics={maxTopics} maxBlocks={maxBlocks} attached={[]} />
-    </CreateScreen>
-  );
-}
+export default recordCreatePage({
+  noun: 'resource',
+  form: ({ languages, maxTopics, maxBlocks }: CreateResourceProps, submit) => <ResourceForm initial={emptyResource()} submit={submit} languages={languages} maxTopics={maxTopics} maxBlocks={maxBlocks} attached={[]} />,
+});

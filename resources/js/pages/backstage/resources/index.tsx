@@ -1,8 +1,6 @@
 import { router } from '@inertiajs/react';
-import type { Paginated } from '../../../types/props';
-import type { ListStateProps } from '../../../../../server/backstage/list-query';
 import type { BackstageResourceListItem } from '../../../../../server/features/lectures/lectures.backstage';
-import { RecordList } from '../../../components/backstage/record-list';
+import { arabicLine, recordListPage } from '../../../components/backstage/record-list';
 import { callJson } from '../../../components/backstage/curation/call-json';
 import { notify } from '../../../lib/notifications';
 
@@ -19,38 +17,25 @@ async function deleteResource(resource: BackstageResourceListItem) {
 }
 
 /** Spec §2 /backstage/resources: title (and Arabic), scholar, ordering, recordings, and a delete button per row. */
-export default function ResourcesList({ title, resources, list }: { title: string; resources: Paginated<BackstageResourceListItem>; list: ListStateProps }) {
-  return (
-    <RecordList
-      title={title}
-      path="/backstage/resources"
-      noun="resource"
-      rows={resources}
-      list={list}
-      name={(resource) => resource.title}
-      nameSort="title"
-      subtitle={(resource) =>
-        resource.title_arabic && (
-          <span dir="rtl" lang="ar" className="font-arabic text-sm">
-            {resource.title_arabic}
-          </span>
-        )
-      }
-      columns={[
-        { label: 'Scholar', sort: 'scholar', wide: true, cell: (resource) => resource.scholar?.name ?? '—' },
-        { label: 'Ordering', sort: 'ordering', className: 'text-right tabular-nums', cell: (resource) => resource.ordering },
-        { label: 'Media', wide: true, className: 'text-right tabular-nums', cell: (resource) => resource.media_count },
-        {
-          label: 'Actions',
-          className: 'w-24 text-right',
-          cell: (resource) =>
-            !resource.deleted_at && (
-              <button type="button" onClick={() => deleteResource(resource)} aria-label={`Delete ${resource.title}`} className="rounded-full border border-red-200 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
-                Delete
-              </button>
-            ),
-        },
-      ]}
-    />
-  );
-}
+export default recordListPage<BackstageResourceListItem>({
+  noun: 'resource',
+  rows: 'resources',
+  name: (resource) => resource.title,
+  nameSort: 'title',
+  subtitle: (resource) => arabicLine(resource.title_arabic),
+  columns: () => [
+    { label: 'Scholar', sort: 'scholar', wide: true, cell: (resource) => resource.scholar?.name ?? '—' },
+    { label: 'Ordering', sort: 'ordering', className: 'text-right tabular-nums', cell: (resource) => resource.ordering },
+    { label: 'Media', wide: true, className: 'text-right tabular-nums', cell: (resource) => resource.media_count },
+    {
+      label: 'Actions',
+      className: 'w-24 text-right',
+      cell: (resource) =>
+        !resource.deleted_at && (
+          <button type="button" onClick={() => deleteResource(resource)} aria-label={`Delete ${resource.title}`} className="rounded-full border border-red-200 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
+            Delete
+          </button>
+        ),
+    },
+  ],
+});

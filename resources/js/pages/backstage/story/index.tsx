@@ -1,8 +1,6 @@
 import { router } from '@inertiajs/react';
-import type { Paginated } from '../../../types/props';
-import type { ListStateProps } from '../../../../../server/backstage/list-query';
 import type { BackstageStoryListItem } from '../../../../../server/features/stories/stories.backstage';
-import { RecordList } from '../../../components/backstage/record-list';
+import { recordListPage } from '../../../components/backstage/record-list';
 import { StoryImportBox } from '../../../components/backstage/story-import-box';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -21,57 +19,49 @@ function Badge({ on, label }: { on: boolean; label: string }) {
 const setPublished = (story: BackstageStoryListItem, published: boolean) => router.post(`/backstage/story/${published ? 'publish' : 'unpublish'}`, { id: story.id }, { preserveScroll: true });
 
 /** Spec §2 /backstage/story: import by URL, then each story with its two badges, its state and Publish / Unpublish. */
-export default function StoriesList({ title, stories, list }: { title: string; stories: Paginated<BackstageStoryListItem>; list: ListStateProps }) {
-  return (
-    <RecordList
-      title={title}
-      path="/backstage/story"
-      noun="story"
-      rows={stories}
-      list={list}
-      name={(story) => story.title}
-      nameSort="title"
-      thumb={(story) => story.image_url}
-      subtitle={(story) => [story.source.name, story.author].filter(Boolean).join(' · ')}
-      columns={[
-        {
-          label: 'Badges',
-          wide: true,
-          cell: (story) => (
-            <span className="flex flex-wrap gap-1.5">
-              <Badge on={story.extra.text_formatted} label="text formatted" />
-              <Badge on={story.extra.image_imported} label="image imported" />
+export default recordListPage<BackstageStoryListItem>({
+  noun: 'story',
+  rows: 'stories',
+  name: (story) => story.title,
+  nameSort: 'title',
+  thumb: (story) => story.image_url,
+  subtitle: (story) => [story.source.name, story.author].filter(Boolean).join(' · '),
+  above: ({ list }) => !list.trashed && <StoryImportBox />,
+  columns: () => [
+    {
+      label: 'Badges',
+      wide: true,
+      cell: (story) => (
+        <span className="flex flex-wrap gap-1.5">
+          <Badge on={story.extra.text_formatted} label="text formatted" />
+          <Badge on={story.extra.image_imported} label="image imported" />
+        </span>
+      ),
+    },
+    {
+      label: 'State',
+      sort: 'published_at',
+      cell: (story) => (
+        <span className="flex flex-col items-start gap-1.5">
+          {story.published_at ? (
+            <span className="font-semibold text-emerald-700">
+              Published <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{DAY.format(new Date(story.published_at))}</span>
             </span>
-          ),
-        },
-        {
-          label: 'State',
-          sort: 'published_at',
-          cell: (story) => (
-            <span className="flex flex-col items-start gap-1.5">
-              {story.published_at ? (
-                <span className="font-semibold text-emerald-700">
-                  Published <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{DAY.format(new Date(story.published_at))}</span>
-                </span>
-              ) : (
-                <span className="font-semibold text-amber-700">Unpublished</span>
-              )}
-              {!story.deleted_at && (
-                <button
-                  type="button"
-                  onClick={() => setPublished(story, !story.published_at)}
-                  aria-label={`${story.published_at ? 'Unpublish' : 'Publish'} ${story.title}`}
-                  className={`rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ${story.published_at ? 'border border-stone-300 text-stone-700 hover:bg-stone-100' : 'bg-teal-700 text-white hover:bg-teal-800'}`}
-                >
-                  {story.published_at ? 'Unpublish' : 'Publish'}
-                </button>
-              )}
-            </span>
-          ),
-        },
-      ]}
-    >
-      {!list.trashed && <StoryImportBox />}
-    </RecordList>
-  );
-}
+          ) : (
+            <span className="font-semibold text-amber-700">Unpublished</span>
+          )}
+          {!story.deleted_at && (
+            <button
+              type="button"
+              onClick={() => setPublished(story, !story.published_at)}
+              aria-label={`${story.published_at ? 'Unpublish' : 'Publish'} ${story.title}`}
+              className={`rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ${story.published_at ? 'border border-stone-300 text-stone-700 hover:bg-stone-100' : 'bg-teal-700 text-white hover:bg-teal-800'}`}
+            >
+              {story.published_at ? 'Unpublish' : 'Publish'}
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ],
+});

@@ -1,11 +1,5 @@
-import { CreateScreen } from '../../../components/backstage/record-screens';
+import { recordCreatePage } from '../../../components/backstage/record-screens';
 import { emptyTopic, TopicForm } from '../../../components/backstage/topic-form';
 
 /** Spec §2 /backstage/topics/create. */
-export default function CreateTopic({ title, topicTypes }: { title: string; topicTypes: string[] }) {
-  return (
-    <CreateScreen title={title} heading={title}>
-      <TopicForm initial={emptyTopic()} topicTypes={topicTypes} submit={{ method: 'post', url: '/backstage/topics' }} />
-    </CreateScreen>
-  );
-}
+export default recordCreatePage({ noun: 'topic', form: ({ topicTypes }: { title: string; topicTypes: string[] }, submit) => <TopicForm initial={emptyTopic()} topicTypes={topicTypes} submit={submit} /> });

@@ -1,31 +1,16 @@
-import type { Paginated } from '../../../types/props';
-import type { ListStateProps } from '../../../../../server/backstage/list-query';
 import type { BackstageTopic } from '../../../../../server/features/topics/topics.backstage';
-import { RecordList } from '../../../components/backstage/record-list';
+import { arabicLine, recordListPage } from '../../../components/backstage/record-list';
 
 /** Spec §2 /backstage/topics: name (with its Arabic), type, scholar and how many lectures. */
-export default function TopicsList({ title, topics, list }: { title: string; topics: Paginated<BackstageTopic>; list: ListStateProps }) {
-  return (
-    <RecordList
-      title={title}
-      path="/backstage/topics"
-      noun="topic"
-      rows={topics}
-      list={list}
-      name={(topic) => topic.name}
-      thumb={(topic) => topic.image_url}
-      subtitle={(topic) =>
-        topic.name_translations.arabic && (
-          <span dir="rtl" lang="ar" className="font-arabic text-sm">
-            {topic.name_translations.arabic}
-          </span>
-        )
-      }
-      columns={[
-        { label: 'Type', sort: 'topic_type', cell: (topic) => <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">{topic.topic_type}</span> },
-        { label: 'Scholar', wide: true, cell: (topic) => topic.scholar?.name ?? '—' },
-        { label: 'Resources', sort: 'resources_count', wide: true, className: 'text-right tabular-nums', cell: (topic) => topic.resources_count },
-      ]}
-    />
-  );
-}
+export default recordListPage<BackstageTopic>({
+  noun: 'topic',
+  rows: 'topics',
+  name: (topic) => topic.name,
+  thumb: (topic) => topic.image_url,
+  subtitle: (topic) => arabicLine(topic.name_translations.arabic),
+  columns: () => [
+    { label: 'Type', sort: 'topic_type', cell: (topic) => <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">{topic.topic_type}</span> },
+    { label: 'Scholar', wide: true, cell: (topic) => topic.scholar?.name ?? '—' },
+    { label: 'Resources', sort: 'resources_count', wide: true, className: 'text-right tabular-nums', cell: (topic) => topic.resources_count },
+  ],
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import BackstageLayout from '../layouts/backstage-layout';
-import { loadPage, type PageModule } from './resolve';
+import { loadPage, type PageModule } from '../lib/page-modules';
 
 /**
  * The backstage pages, and the layout they share: a chunk of its own that resolve.tsx fetches only

@@ -1,7 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import SiteLayout from '../layouts/site-layout';
-
-export type PageModule = { default: ComponentType & { layout?: (page: ReactNode) => ReactNode } };
+import { loadPage, type PageModule } from '../lib/page-modules';
 
 /** The public pages; the backstage ones are listed in backstage-pages.tsx. */
 const pages = import.meta.glob<PageModule>(['./**/*.tsx', '!./backstage/**', '!./backstage-pages.tsx']);
@@ -20,11 +19,4 @@ export async function resolvePage(name: string) {
   const page = await loadPage(pages, name);
   page.layout ??= (content: ReactNode) => <SiteLayout>{content}</SiteLayout>;
   return page;
-}
-
-/** The component of page `name` from a glob of page modules (this file's, or backstage-pages.tsx's). */
-export async function loadPage(from: Record<string, () => Promise<PageModule>>, name: string) {
-  const load = from[`./${name}.tsx`];
-  if (!load) throw new Error(`Unknown page component: ${name}`);
-  return (await load()).default;
 }

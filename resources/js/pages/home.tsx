@@ -10,6 +10,7 @@ import { EventCard } from '../components/event-card';
 import { ArtistCard } from '../components/artist-card';
 import { SongRow } from '../components/song-row';
 import { PlayableList, songEntries } from '../components/playable-list';
+import { CardGrid } from '../components/card-grid';
 import { useT } from '../i18n/i18n-context';
 
 interface HomeProps extends PageMeta {
@@ -58,13 +59,7 @@ export default function Home({ title, description, featured, promos, trending, e
         )}
         {episodes.length > 0 && (
           <Section renderWhenNear eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')}>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {episodes.map((episode) => (
-                <li key={episode.id}>
-                  <EpisodeCard episode={episode} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={episodes} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" renderItem={(episode) => <EpisodeCard episode={episode} />} />
           </Section>
         )}
         {events.length > 0 && (
@@ -74,13 +69,7 @@ export default function Home({ title, description, featured, promos, trending, e
         )}
         {artists.length > 0 && (
           <Section renderWhenNear eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')}>
-            <ul className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6">
-              {artists.map((artist) => (
-                <li key={artist.id}>
-                  <ArtistCard artist={artist} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={artists} className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
           </Section>
         )}
         {topSongs.length > 0 && (

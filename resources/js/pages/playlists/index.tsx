@@ -10,16 +10,10 @@ interface PlaylistsPageProps extends PageMeta {
 }
 
 /** Spec §2 `/playlists`: a grid, 2 columns on small screens and 4 on large ones. */
-export default function PlaylistsPage({ title, description, playlists }: PlaylistsPageProps) {
+export default function PlaylistsPage({ playlists, ...meta }: PlaylistsPageProps) {
   const t = useT();
   return (
-    <ListPage
-      title={title}
-      description={description}
-      canonical={withPage('/playlists', playlists.current_page)}
-      heading={t('playlists.title')}
-      pager={{ page: playlists, label: t('playlists.pages') }}
-    >
+    <ListPage {...meta} canonical={withPage('/playlists', playlists.current_page)} heading={t('playlists.title')} pager={{ page: playlists, label: t('playlists.pages') }}>
       <CardGrid items={playlists.data} className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4" renderItem={(playlist) => <PlaylistCard playlist={playlist} />} />
     </ListPage>
   );

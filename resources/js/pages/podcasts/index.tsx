@@ -10,16 +10,10 @@ interface PodcastsPageProps extends PageMeta {
 }
 
 /** Spec §2 `/podcasts`. */
-export default function PodcastsPage({ title, description, podcasts }: PodcastsPageProps) {
+export default function PodcastsPage({ podcasts, ...meta }: PodcastsPageProps) {
   const t = useT();
   return (
-    <ListPage
-      title={title}
-      description={description}
-      canonical={withPage('/podcasts', podcasts.current_page)}
-      heading={t('podcasts.title')}
-      pager={{ page: podcasts, label: t('podcasts.pages') }}
-    >
+    <ListPage {...meta} canonical={withPage('/podcasts', podcasts.current_page)} heading={t('podcasts.title')} pager={{ page: podcasts, label: t('podcasts.pages') }}>
       <CardGrid items={podcasts.data} className="grid grid-cols-1 gap-4 md:grid-cols-2" renderItem={(podcast) => <PodcastCard podcast={podcast} />} />
     </ListPage>
   );

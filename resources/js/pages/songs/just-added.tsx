@@ -43,19 +43,12 @@ function LeadSong({ song }: { song: SongSummary }) {
 }
 
 /** Spec §2 `/just-added`: the newest songs, paged; the first of each page shown large. */
-export default function JustAdded({ title, description, songs }: JustAddedProps) {
+export default function JustAdded({ songs, ...meta }: JustAddedProps) {
   const t = useT();
   const [lead, ...rest] = songs.data;
   return (
     <PlayableList entries={songEntries(songs.data)}>
-      <ListPage
-        title={title}
-        description={description}
-        canonical={withPage('/just-added', songs.current_page)}
-        heading={t('justAdded.title')}
-        pager={{ page: songs, label: t('justAdded.pages') }}
-        spaced
-      >
+      <ListPage {...meta} canonical={withPage('/just-added', songs.current_page)} heading={t('justAdded.title')} pager={{ page: songs, label: t('justAdded.pages') }} spaced>
         {lead ? <LeadSong song={lead} /> : <p className="text-stone-600">{t('list.noSongs')}</p>}
         {rest.length > 0 && <SongGrid songs={rest} />}
       </ListPage>

@@ -10,16 +10,10 @@ interface StoriesProps extends PageMeta {
 }
 
 /** Spec §2 `/stories`: published news, newest first. */
-export default function Stories({ title, description, stories }: StoriesProps) {
+export default function Stories({ stories, ...meta }: StoriesProps) {
   const t = useT();
   return (
-    <ListPage
-      title={title}
-      description={description}
-      canonical={withPage('/stories', stories.current_page)}
-      heading={t('stories.title')}
-      pager={{ page: stories, label: t('stories.pages') }}
-    >
+    <ListPage {...meta} canonical={withPage('/stories', stories.current_page)} heading={t('stories.title')} pager={{ page: stories, label: t('stories.pages') }}>
       {stories.data.length > 0 ? (
         <CardGrid items={stories.data} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" renderItem={(story) => <StoryCard story={story} />} />
       ) : (

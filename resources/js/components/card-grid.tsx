@@ -1,6 +1,6 @@
 import type { LiHTMLAttributes, ReactNode } from 'react';
 
-interface CardGridProps<T> {
+export interface CardGridProps<T> {
   items: readonly T[];
   /** The grid's columns and gaps: each list sets its own. */
   className: string;

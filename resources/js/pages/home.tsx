@@ -10,7 +10,7 @@ import { EventCard } from '../components/event-card';
 import { ArtistCard } from '../components/artist-card';
 import { SongRow } from '../components/song-row';
 import { PlayableList, songEntries } from '../components/playable-list';
-import { CardGrid } from '../components/card-grid';
+import { CardSection } from '../components/card-section';
 import { useT } from '../i18n/i18n-context';
 
 interface HomeProps extends PageMeta {
@@ -57,21 +57,13 @@ export default function Home({ title, description, featured, promos, trending, e
             />
           </Section>
         )}
-        {episodes.length > 0 && (
-          <Section renderWhenNear eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')}>
-            <CardGrid items={episodes} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" renderItem={(episode) => <EpisodeCard episode={episode} />} />
-          </Section>
-        )}
+        <CardSection renderWhenNear eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')} items={episodes} grid="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" renderItem={(episode) => <EpisodeCard episode={episode} />} />
         {events.length > 0 && (
           <Section withCarousel eyebrow={t('home.events.eyebrow')} title={t('home.events.title')}>
             <Carousel label={t('home.events.label')} items={events} itemKey={(event) => event.id} renderItem={(event) => <EventCard event={event} />} />
           </Section>
         )}
-        {artists.length > 0 && (
-          <Section renderWhenNear eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')}>
-            <CardGrid items={artists} className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
-          </Section>
-        )}
+        <CardSection renderWhenNear eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')} items={artists} grid="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
         {topSongs.length > 0 && (
           <Section renderWhenNear eyebrow={t('home.topSongs.eyebrow')} title={t('home.topSongs.title')}>
             <PlayableList entries={songEntries(topSongs)}>

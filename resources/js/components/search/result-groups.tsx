@@ -7,7 +7,7 @@ import { SongRow } from '../song-row';
 import { ArtistCard } from '../artist-card';
 import { AlbumCard } from '../album-card';
 import { PodcastCard } from '../podcast-card';
-import { CardGrid } from '../card-grid';
+import { CardGrid, type CardGridProps } from '../card-grid';
 import { useT } from '../../i18n/i18n-context';
 
 /** A group of results, headed in the page's language and named by its heading (a region). */
@@ -20,6 +20,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A group of result cards in a grid, left out when there are none. */
+function CardGroup<T extends { id: number | string }>({ title, ...grid }: { title: string } & CardGridProps<T>) {
+  if (grid.items.length === 0) return null;
+  return (
+    <Group title={title}>
+      <CardGrid {...grid} />
+    </Group>
   );
 }
 
@@ -42,11 +52,7 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
   const t = useT();
   return (
     <div className="space-y-8">
-      {results.artists.length > 0 && (
-        <Group title={t('searchPage.artists')}>
-          <CardGrid items={results.artists} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
-        </Group>
-      )}
+      <CardGroup title={t('searchPage.artists')} items={results.artists} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
       {results.songs.length > 0 && (
         <Group title={t('searchPage.songs')}>
           <PlayableList entries={songEntries(results.songs)}>
@@ -56,16 +62,8 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
           </PlayableList>
         </Group>
       )}
-      {results.albums.length > 0 && (
-        <Group title={t('searchPage.albums')}>
-          <CardGrid items={results.albums} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" renderItem={(album) => <AlbumCard album={album} />} />
-        </Group>
-      )}
-      {results.podcasts.length > 0 && (
-        <Group title={t('searchPage.podcasts')}>
-          <CardGrid items={results.podcasts} className="grid gap-4 sm:grid-cols-2" renderItem={(podcast) => <PodcastCard podcast={podcast} />} />
-        </Group>
-      )}
+      <CardGroup title={t('searchPage.albums')} items={results.albums} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" renderItem={(album) => <AlbumCard album={album} />} />
+      <CardGroup title={t('searchPage.podcasts')} items={results.podcasts} className="grid gap-4 sm:grid-cols-2" renderItem={(podcast) => <PodcastCard podcast={podcast} />} />
       {(results.resources?.length ?? 0) + (results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (
         <Group title={t('searchPage.lectures')}>
           {(results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (

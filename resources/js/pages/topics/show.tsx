@@ -7,6 +7,7 @@ import { Section } from '../../components/section';
 import { OtherNames } from '../../components/lectures/other-names';
 import { BookIcon } from '../../components/icons';
 import { ResourceList } from '../../components/lectures/resource-list';
+import { IntroText } from '../../components/lectures/intro-text';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageId } from '@common/i18n/catalogue/en';
 
@@ -21,11 +22,7 @@ export default function TopicPage({ title, description, topic }: PageMeta & { to
         <OtherNames names={topic.name_translations} scholar={topic.scholar} />
       </DetailHero>
       <div className="space-y-12 pt-10">
-        {topic.description && (
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{topic.description}</p>
-          </div>
-        )}
+        {topic.description && <IntroText text={topic.description} />}
         <Section eyebrow={t('lectures.eyebrow')} title={t('lectures.title')}>
           <ResourceList resources={topic.resources} />
         </Section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueEntry } from '../../resources/js/player/play-queue';
+import type { QueueEntry } from '../../resources/js/player/playable-types';
 import { itemKey } from '../../resources/js/player/player-types';
 import { episodeItem, MemoryStorage, settle, songItem } from './helpers/player-fixtures';
 import { harness } from './helpers/player-harness';

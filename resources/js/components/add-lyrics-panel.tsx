@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useForm } from '@inertiajs/react';
+import { useId } from 'react';
+import { useSentForm } from './use-sent-form';
 import { CheckCircleIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
 
@@ -17,20 +17,8 @@ const field =
  */
 export function AddLyricsPanel({ songId, id }: { songId: number; id: string }) {
   const t = useT();
-  const form = useForm({ lyrics: '', submitter_name: '' });
-  const [sent, setSent] = useState(false);
+  const { form, sent, setSent, submit } = useSentForm(`/song/${songId}/lyrics`, { lyrics: '', submitter_name: '' });
   const ids = { lyrics: useId(), name: useId(), lyricsError: useId(), nameError: useId() };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.post(`/song/${songId}/lyrics`, {
-      preserveScroll: true,
-      onSuccess: () => {
-        form.reset();
-        setSent(true);
-      },
-    });
-  };
 
   if (sent) {
     return (

@@ -2,6 +2,7 @@ import { Link } from './link';
 import type { EpisodeSummary } from '../types/props';
 import { formatShortDate } from '@common/format';
 import { Cover } from './cover';
+import { CardTitle, CoverLink } from './card-parts';
 import { MicIcon } from './icons';
 import { Duration } from './duration';
 import { PlayButton } from './play-button';
@@ -15,9 +16,9 @@ export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
   return (
     <article className="flex h-full gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 transition hover:ring-teal-600/40">
       <div className="group/cover relative shrink-0 overflow-hidden rounded-xl">
-        <Link href={href} tabIndex={-1} aria-hidden="true">
+        <CoverLink href={href}>
           <Cover src={episode.image} seed={episode.podcast.title} icon={MicIcon} width={96} height={96} className="aspect-square w-20 sm:w-24" />
-        </Link>
+        </CoverLink>
         <PlayButton id={episode.id} type="EPISODE" label={t('play.episode')} subject={episode.title} variant="overlay" className="absolute right-1.5 bottom-1.5 size-9" />
       </div>
       <div className="min-w-0 flex-1 py-0.5">
@@ -26,11 +27,7 @@ export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
             {episode.podcast.title}
           </Link>
         </p>
-        <h3 className="mt-1 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900">
-          <Link href={href} title={episode.title} className="hover:text-teal-700">
-            {episode.title}
-          </Link>
-        </h3>
+        <CardTitle href={href} name={episode.title} className="mt-1 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900" />
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500">
           {published && episode.pubDate && <time dateTime={episode.pubDate}>{published}</time>}
           <Duration value={episode.formatted_duration} />

@@ -1,7 +1,7 @@
-import { Link } from './link';
 import type { EventSummary } from '../types/props';
 import { calendarBadge, formatShortDate } from '@common/format';
 import { Cover } from './cover';
+import { CardTitle, CoverLink, ZOOM_ON_HOVER } from './card-parts';
 import { CalendarIcon, MapPinIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
 
@@ -13,28 +13,17 @@ export function EventCard({ event }: { event: EventSummary }) {
   const place = [event.venue, event.city, event.country.name].filter(Boolean).join(', ');
   return (
     <article className="group h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block overflow-hidden">
-        <Cover
-          src={event.poster}
-          seed={event.name}
-          icon={CalendarIcon}
-          width={480}
-          height={320}
-          className="aspect-[3/2] w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
+      <CoverLink href={href} className="relative block overflow-hidden">
+        <Cover src={event.poster} seed={event.name} icon={CalendarIcon} width={480} height={320} className={`aspect-[3/2] ${ZOOM_ON_HOVER}`} />
         {badge && (
           <span className="absolute top-3 left-3 flex w-12 flex-col items-center rounded-xl bg-white/95 py-1 leading-none shadow">
             <span className="text-lg font-bold text-stone-900">{badge.day}</span>
             <span className="text-[0.65rem] font-semibold tracking-wide text-teal-700 uppercase">{badge.month}</span>
           </span>
         )}
-      </Link>
+      </CoverLink>
       <div className="space-y-1.5 p-4">
-        <h3 className="line-clamp-2 font-semibold wrap-anywhere text-stone-900">
-          <Link href={href} title={event.name} className="hover:text-teal-700">
-            {event.name}
-          </Link>
-        </h3>
+        <CardTitle href={href} name={event.name} className="line-clamp-2 font-semibold wrap-anywhere text-stone-900" />
         <p className="flex items-center gap-1.5 text-sm text-stone-600">
           <CalendarIcon className="size-4 shrink-0 text-teal-700" />
           {/* Months from the catalogue, like the badge: date_at_formated is the API's English. */}

@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react';
 import { Link } from './link';
 import type { SearchResults } from './search/types';
 import { SEARCH_DEBOUNCE_MS } from './search/use-search';
-import { Cover } from './cover';
+import { ThumbLabel } from './thumb-label';
 import { SearchIcon } from './icons';
 import { useTypedBeforeStart } from '../lib/typed-before-start';
 import { useT } from '../i18n/i18n-context';
@@ -139,11 +139,7 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
           {suggestions.map((suggestion, index) => (
             <li key={suggestion.key} id={`${id}-${index}`} role="option" aria-selected={index === active}>
               <Link href={suggestion.href} onClick={finish} className={`flex items-center gap-3 px-3 py-2 ${index === active ? 'bg-teal-50' : 'hover:bg-sand-100'}`} tabIndex={-1}>
-                <Cover src={suggestion.image} seed={suggestion.label} width={40} height={40} className="aspect-square w-10 shrink-0 rounded-lg" />
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold text-stone-900">{suggestion.label}</span>
-                  <span className="block truncate text-xs text-stone-500">{suggestion.detail}</span>
-                </span>
+                <ThumbLabel image={suggestion.image} name={suggestion.label} detail={suggestion.detail} />
               </Link>
             </li>
           ))}

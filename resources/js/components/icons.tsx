@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type SVGProps } from 'react';
+import { Fragment, useId, type ReactElement, type ReactNode, type SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** 24px line icons drawn with the current text colour; decorative unless given a title by the caller. */
 export function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
@@ -22,295 +22,106 @@ export function Icon({ children, className = 'size-5', ...props }: IconProps & {
   );
 }
 
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m16 16 4.5 4.5" />
-  </Icon>
-);
+/** A part of a drawing: a path's `d` (drawn with the icon's stroke), or an element drawn as given. */
+type IconPart = string | ReactElement;
 
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M4 12h16M4 17h10" />
-  </Icon>
-);
+/** An icon component of the given parts, in order. */
+export function icon(...parts: IconPart[]) {
+  return function DrawnIcon(props: IconProps) {
+    return (
+      <Icon {...props}>
+        {parts.map((part, at) => (typeof part === 'string' ? <path key={at} d={part} /> : <Fragment key={at}>{part}</Fragment>))}
+      </Icon>
+    );
+  };
+}
 
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
+export const SearchIcon = icon(<circle cx="11" cy="11" r="6.5" />, 'm16 16 4.5 4.5');
 
-export const SparklesIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10 3.5 11.6 8l4.4 1.6-4.4 1.6L10 15.7l-1.6-4.5L4 9.6 8.4 8z" />
-    <path d="M17.5 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
-  </Icon>
-);
+export const MenuIcon = icon('M4 7h16M4 12h16M4 17h10');
 
-export const ListIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h11M4 11h11M4 16h6" />
-    <circle cx="17.5" cy="17" r="2.5" />
-    <path d="M20 17V8l2 1" />
-  </Icon>
-);
+export const CloseIcon = icon('M6 6l12 12M18 6 6 18');
 
-export const MicIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="9" y="3" width="6" height="11" rx="3" />
-    <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M9 21h6" />
-  </Icon>
-);
+export const SparklesIcon = icon('M10 3.5 11.6 8l4.4 1.6-4.4 1.6L10 15.7l-1.6-4.5L4 9.6 8.4 8z', 'M17.5 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z');
 
-export const WandIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m4 20 11-11M13 7l4 4" />
-    <path d="M18 3v3M16.5 4.5h3M20 9v2M19 10h2M9 3v2M8 4h2" />
-  </Icon>
-);
+export const ListIcon = icon('M4 6h11M4 11h11M4 16h6', <circle cx="17.5" cy="17" r="2.5" />, 'M20 17V8l2 1');
 
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10z" />
-  </Icon>
-);
+export const MicIcon = icon(<rect x="9" y="3" width="6" height="11" rx="3" />, 'M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M9 21h6');
 
-export const PhoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-    <path d="M10.5 18.5h3" />
-  </Icon>
-);
+export const WandIcon = icon('m4 20 11-11M13 7l4 4', 'M18 3v3M16.5 4.5h3M20 9v2M19 10h2M9 3v2M8 4h2');
 
-export const NewspaperIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 5h11v13a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V6a1 1 0 0 1 1-1z" />
-    <path d="M16 9h3v9a2 2 0 0 1-2 2M8 9h5M8 12.5h5M8 16h3" />
-  </Icon>
-);
+export const HeartIcon = icon('M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10z');
+
+export const PhoneIcon = icon(<rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />, 'M10.5 18.5h3');
+
+export const NewspaperIcon = icon('M5 5h11v13a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V6a1 1 0 0 1 1-1z', 'M16 9h3v9a2 2 0 0 1-2 2M8 9h5M8 12.5h5M8 16h3');
 
 /** Lectures: an open book. */
-export const BookIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 6.5C10.5 5.3 8.3 4.7 4 5v13c4.3-.3 6.5.3 8 1.5 1.5-1.2 3.7-1.8 8-1.5V5c-4.3-.3-6.5.3-8 1.5z" />
-    <path d="M12 6.5v13" />
-  </Icon>
-);
+export const BookIcon = icon('M12 6.5C10.5 5.3 8.3 4.7 4 5v13c4.3-.3 6.5.3 8 1.5 1.5-1.2 3.7-1.8 8-1.5V5c-4.3-.3-6.5.3-8 1.5z', 'M12 6.5v13');
 
-export const UploadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3" />
-  </Icon>
-);
+export const UploadIcon = icon('M12 15V4M7.5 8.5 12 4l4.5 4.5M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3');
 
-export const ActivityIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 12h4l2.5-6 5 12 2.5-6h4" />
-  </Icon>
-);
+export const ActivityIcon = icon('M3 12h4l2.5-6 5 12 2.5-6h4');
 
-export const ExternalIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
-  </Icon>
-);
+export const ExternalIcon = icon('M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4');
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 5-7 7 7 7" />
-  </Icon>
-);
+export const ChevronLeftIcon = icon('m15 5-7 7 7 7');
 
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 5 7 7-7 7" />
-  </Icon>
-);
+export const ChevronRightIcon = icon('m9 5 7 7-7 7');
 
-export const MusicIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 18V5.5l11-2V16" />
-    <circle cx="6.5" cy="18" r="2.5" />
-    <circle cx="17.5" cy="16" r="2.5" />
-  </Icon>
-);
+export const MusicIcon = icon('M9 18V5.5l11-2V16', <circle cx="6.5" cy="18" r="2.5" />, <circle cx="17.5" cy="16" r="2.5" />);
 
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </Icon>
-);
+export const CalendarIcon = icon(<rect x="3.5" y="5" width="17" height="15.5" rx="2" />, 'M3.5 10h17M8 3v4M16 3v4');
 
-export const MapPinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-    <circle cx="12" cy="10" r="2.3" />
-  </Icon>
-);
+export const MapPinIcon = icon('M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z', <circle cx="12" cy="10" r="2.3" />);
 
-export const LoginIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l4-4-4-4M14 12H4" />
-  </Icon>
-);
+export const LoginIcon = icon('M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l4-4-4-4M14 12H4');
 
-export const LogoutIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M16 16l4-4-4-4M20 12H10" />
-  </Icon>
-);
+export const LogoutIcon = icon('M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M16 16l4-4-4-4M20 12H10');
 
-export const ShieldIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3 5 6v5.5c0 4.4 3 7.8 7 9.5 4-1.7 7-5.1 7-9.5V6z" />
-    <path d="m9 12 2 2 4-4" />
-  </Icon>
-);
+export const ShieldIcon = icon('M12 3 5 6v5.5c0 4.4 3 7.8 7 9.5 4-1.7 7-5.1 7-9.5V6z', 'm9 12 2 2 4-4');
 
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 11 12 4l8 7M6 9.5V20h12V9.5" />
-  </Icon>
-);
+export const HomeIcon = icon('M4 11 12 4l8 7M6 9.5V20h12V9.5');
 
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-);
+export const ClockIcon = icon(<circle cx="12" cy="12" r="8.5" />, 'M12 7.5V12l3 2');
 
-export const InfoIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 11v5M12 8h.01" />
-  </Icon>
-);
+export const InfoIcon = icon(<circle cx="12" cy="12" r="8.5" />, 'M12 11v5M12 8h.01');
 
-export const CheckCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m8.5 12 2.5 2.5 4.5-5" />
-  </Icon>
-);
+export const CheckCircleIcon = icon(<circle cx="12" cy="12" r="8.5" />, 'm8.5 12 2.5 2.5 4.5-5');
 
-export const AlertIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10.3 4.3 2.9 17.5A2 2 0 0 0 4.6 20.5h14.8a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0z" />
-    <path d="M12 9.5v4M12 17h.01" />
-  </Icon>
-);
+export const AlertIcon = icon('M10.3 4.3 2.9 17.5A2 2 0 0 0 4.6 20.5h14.8a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0z', 'M12 9.5v4M12 17h.01');
 
-export const ErrorIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m9.5 9.5 5 5M14.5 9.5l-5 5" />
-  </Icon>
-);
+export const ErrorIcon = icon(<circle cx="12" cy="12" r="8.5" />, 'm9.5 9.5 5 5M14.5 9.5l-5 5');
 
-export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="18" cy="5.5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="18.5" r="2.5" />
-    <path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1" />
-  </Icon>
-);
+export const ShareIcon = icon(<circle cx="18" cy="5.5" r="2.5" />, <circle cx="6" cy="12" r="2.5" />, <circle cx="18" cy="18.5" r="2.5" />, 'm8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1');
 
-export const ImageIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
-    <circle cx="9" cy="10" r="1.8" />
-    <path d="m20.5 16-5-5-9 8.5" />
-  </Icon>
-);
+export const ImageIcon = icon(<rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />, <circle cx="9" cy="10" r="1.8" />, 'm20.5 16-5-5-9 8.5');
 
-export const LinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </Icon>
-);
+export const LinkIcon = icon('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1', 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1');
 
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
+export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5');
 
-export const VideoIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="6" width="13" height="12" rx="2" />
-    <path d="m16 10.5 5-3v9l-5-3" />
-  </Icon>
-);
+export const VideoIcon = icon(<rect x="3" y="6" width="13" height="12" rx="2" />, 'm16 10.5 5-3v9l-5-3');
 
-export const PenIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-    <path d="m13.5 6.5 4 4" />
-  </Icon>
-);
+export const PenIcon = icon('M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z', 'm13.5 6.5 4 4');
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 9 7 7 7-7" />
-  </Icon>
-);
+export const ChevronDownIcon = icon('m5 9 7 7 7-7');
 
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);
+export const ArrowLeftIcon = icon('M19 12H5M11 6l-6 6 6 6');
 
-export const TicketIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4z" />
-    <path d="M14.5 6v12" strokeDasharray="2 2" />
-  </Icon>
-);
+export const TicketIcon = icon('M4 7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4z', <path d="M14.5 6v12" strokeDasharray="2 2" />);
 
-export const TagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.5 12.3V4.5a1 1 0 0 1 1-1h7.8l8.2 8.2a1.4 1.4 0 0 1 0 2l-6.8 6.8a1.4 1.4 0 0 1-2 0z" />
-    <circle cx="8" cy="8" r="1.3" />
-  </Icon>
-);
+export const TagIcon = icon('M3.5 12.3V4.5a1 1 0 0 1 1-1h7.8l8.2 8.2a1.4 1.4 0 0 1 0 2l-6.8 6.8a1.4 1.4 0 0 1-2 0z', <circle cx="8" cy="8" r="1.3" />);
 
-export const MailIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5.5" width="18" height="13" rx="2" />
-    <path d="m4 7 8 6 8-6" />
-  </Icon>
-);
+export const MailIcon = icon(<rect x="3" y="5.5" width="18" height="13" rx="2" />, 'm4 7 8 6 8-6');
 
-export const WaveIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 10v4M8 7v10M12 4v16M16 8v8M20 11v2" />
-  </Icon>
-);
+export const WaveIcon = icon('M4 10v4M8 7v10M12 4v16M16 8v8M20 11v2');
 
 /** The Apple mark, simplified; filled. */
-export const AppleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path
-      d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9s-1.8-.9-3-.8c-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.8zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z"
-      fill="currentColor"
-      stroke="none"
-    />
-  </Icon>
-);
+export const AppleIcon = icon(<path d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9s-1.8-.9-3-.8c-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.8zM14.2 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" fill="currentColor" stroke="none" />);
 
 /** A play triangle in the four store colours' shape, drawn as one outline. */
-export const StorePlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 3.8v16.4c0 .6.6.9 1.1.6l14-8.2a.7.7 0 0 0 0-1.2l-14-8.2C5.6 2.9 5 3.2 5 3.8z" fill="currentColor" stroke="none" />
-    <path d="M5.5 3.5 15 13M5.5 20.5 15 11" stroke="rgba(255,255,255,0.55)" strokeWidth={1.2} />
-  </Icon>
-);
+export const StorePlayIcon = icon(<path d="M5 3.8v16.4c0 .6.6.9 1.1.6l14-8.2a.7.7 0 0 0 0-1.2l-14-8.2C5.6 2.9 5 3.2 5 3.8z" fill="currentColor" stroke="none" />, <path d="M5.5 3.5 15 13M5.5 20.5 15 11" stroke="rgba(255,255,255,0.55)" strokeWidth={1.2} />);
 
 const MENU_ICONS: Record<string, (p: IconProps) => ReactNode> = {
   search: SearchIcon,

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { QueueEntry } from '../player/play-queue';
+import type { QueueEntry } from '../player/playable-types';
 import type { SongSummary } from '../types/props';
 
 const ListContext = createContext<QueueEntry[] | null>(null);

@@ -1,6 +1,7 @@
 import { Link } from './link';
 import type { PlaylistSummary } from '../types/props';
 import { Cover } from './cover';
+import { ZOOM_ON_HOVER } from './card-parts';
 import { ListIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
 
@@ -10,14 +11,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
   return (
     <Link href={`/playlist/${playlist.id}`} title={playlist.name} className="group block rounded-2xl">
       <span className="block overflow-hidden rounded-2xl shadow-sm ring-1 ring-black/5">
-        <Cover
-          src={playlist.cover}
-          seed={playlist.name}
-          icon={ListIcon}
-          width={320}
-          height={320}
-          className="aspect-square w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
+        <Cover src={playlist.cover} seed={playlist.name} icon={ListIcon} width={320} height={320} className={`aspect-square ${ZOOM_ON_HOVER}`} />
       </span>
       <span className="mt-3 line-clamp-2 leading-snug font-semibold wrap-anywhere text-stone-900 group-hover:text-teal-700">{playlist.name}</span>
       <span className="block text-sm text-stone-600">

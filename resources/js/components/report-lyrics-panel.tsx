@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useForm } from '@inertiajs/react';
+import { useId } from 'react';
+import { useSentForm } from './use-sent-form';
 import { CheckCircleIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
 
@@ -9,19 +9,8 @@ const REASONS = ['wrong_words', 'wrong_song', 'offensive'] as const;
 /** "Report a problem with these lyrics": the report joins the staff's lyrics review queue. */
 export function ReportLyricsPanel({ songId, id }: { songId: number; id: string }) {
   const t = useT();
-  const form = useForm({ reason: '', note: '' });
-  const [sent, setSent] = useState(false);
+  const { form, sent, submit } = useSentForm(`/song/${songId}/lyrics-report`, { reason: '', note: '' });
   const ids = { note: useId(), error: useId() };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.post(`/song/${songId}/lyrics-report`, {
-      preserveScroll: true,
-      onSuccess: () => {
-        form.reset();
-        setSent(true);
-      },
-    });
-  };
   if (sent) {
     return (
       <p id={id} role="status" className="flex items-center gap-2 rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-800 ring-1 ring-emerald-200">

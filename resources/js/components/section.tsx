@@ -1,6 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react';
 
-interface SectionProps {
+export interface SectionProps {
   /** The heading, in the page's language. */
   title: string;
   /** A short name of the band, printed small above it. */

@@ -1,7 +1,7 @@
-import { Link } from './link';
 import type { StorySummary } from '../types/props';
 import { formatShortDate } from '@common/format';
 import { Cover } from './cover';
+import { CardTitle, CoverLink, ZOOM_ON_HOVER } from './card-parts';
 import { NewspaperIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
 
@@ -12,25 +12,14 @@ export function StoryCard({ story }: { story: StorySummary }) {
   const published = formatShortDate(story.published_at, t);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
-        <Cover
-          src={story.image}
-          seed={story.title}
-          icon={NewspaperIcon}
-          width={600}
-          height={315}
-          className="aspect-[40/21] w-full transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
-      </Link>
+      <CoverLink href={href} className="block overflow-hidden">
+        <Cover src={story.image} seed={story.title} icon={NewspaperIcon} width={600} height={315} className={`aspect-[40/21] ${ZOOM_ON_HOVER}`} />
+      </CoverLink>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
           {[story.source.name, published].filter(Boolean).join(' · ')}
         </p>
-        <h3 className="mt-1.5 line-clamp-3 text-lg leading-snug font-bold wrap-anywhere text-stone-900">
-          <Link href={href} title={story.title} className="hover:text-teal-700">
-            {story.title}
-          </Link>
-        </h3>
+        <CardTitle href={href} name={story.title} className="mt-1.5 line-clamp-3 text-lg leading-snug font-bold wrap-anywhere text-stone-900" />
         {story.excerpt && <p dir="auto" className="mt-2 line-clamp-3 text-sm text-stone-600">{story.excerpt}</p>}
       </div>
     </article>

@@ -9,6 +9,16 @@ export type JsonLd = Record<string, unknown>;
 
 const context = { '@context': 'https://schema.org' };
 
+/** A thing of schema.org `type` by its name and its page on this site. */
+const linked = (type: string, name: string, path: string, origin: string): JsonLd => ({ '@type': type, name, url: absoluteUrl(origin, path) });
+
+/** The page's own subject: a linked thing that also names the schema.org context. */
+const described = (type: string, name: string, path: string, origin: string): JsonLd => ({ ...context, ...linked(type, name, path, origin) });
+
+const person = (name: string): JsonLd => ({ '@type': 'Person', name });
+
+const artistGroup = (artist: { id: number; name: string }, origin: string) => linked('MusicGroup', artist.name, `/artist/${artist.id}`, origin);
+
 /** The opening stanza of the default lyrics: enough for a search snippet, not the whole text. */
 export function lyricsExcerpt(song: Song, maxLines = 4): string | undefined {
   const lines = (song.verse[0]?.lyrics.non_synced_lyrics.original ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
@@ -17,10 +27,10 @@ export function lyricsExcerpt(song: Song, maxLines = 4): string | undefined {
 
 /** The artist, with the other credited singers and the band when the credits name them. */
 function performers(song: Song, origin: string): JsonLd | JsonLd[] {
-  const artist = { '@type': 'MusicGroup', name: song.artist.name, url: absoluteUrl(origin, `/artist/${song.artist.id}`) };
+  const artist = artistGroup(song.artist, origin);
   const credits = song.credits;
   if (!credits || (credits.singers.length === 0 && !credits.band)) return artist;
-  const others = credits.singers.filter((name) => name.toLowerCase() !== song.artist.name.toLowerCase()).map((name) => ({ '@type': 'Person', name }));
+  const others = credits.singers.filter((name) => name.toLowerCase() !== song.artist.name.toLowerCase()).map(person);
   return [artist, ...others, ...(credits.band ? [{ '@type': 'MusicGroup', name: credits.band }] : [])];
 }
 
@@ -28,21 +38,18 @@ export function musicRecording(song: Song, origin: string): JsonLd {
   const lyrics = lyricsExcerpt(song);
   const credits = song.credits;
   return {
-    ...context,
-    '@type': 'MusicRecording',
-    name: song.name,
-    url: absoluteUrl(origin, `/song/${song.id}`),
+    ...described('MusicRecording', song.name, `/song/${song.id}`, origin),
     image: absoluteUrl(origin, song.cover),
     byArtist: performers(song, origin),
-    ...(song.album && { inAlbum: { '@type': 'MusicAlbum', name: song.album.name, url: absoluteUrl(origin, `/album/${song.album.id}`) } }),
+    ...(song.album && { inAlbum: linked('MusicAlbum', song.album.name, `/album/${song.album.id}`, origin) }),
     ...(song.released && { datePublished: String(song.released) }),
     ...((lyrics || credits?.poet || credits?.composer) && {
       recordingOf: {
         '@type': 'MusicComposition',
         name: song.name,
         ...(lyrics && { lyrics: { '@type': 'CreativeWork', text: lyrics } }),
-        ...(credits?.poet && { lyricist: { '@type': 'Person', name: credits.poet } }),
-        ...(credits?.composer && { composer: { '@type': 'Person', name: credits.composer } }),
+        ...(credits?.poet && { lyricist: person(credits.poet) }),
+        ...(credits?.composer && { composer: person(credits.composer) }),
       },
     }),
   };
@@ -51,28 +58,19 @@ export function musicRecording(song: Song, origin: string): JsonLd {
 export function musicGroup(artist: Artist, description: string, origin: string): JsonLd {
   return {
     ...context,
-    '@type': 'MusicGroup',
-    name: artist.name,
+    ...artistGroup(artist, origin),
     ...(artist.stage_name && { alternateName: artist.stage_name }),
-    url: absoluteUrl(origin, `/artist/${artist.id}`),
     image: absoluteUrl(origin, artist.image),
     description,
-    track: artist.songs.slice(0, 10).map((song) => ({
-      '@type': 'MusicRecording',
-      name: song.name,
-      url: absoluteUrl(origin, `/song/${song.id}`),
-    })),
+    track: artist.songs.slice(0, 10).map((song) => linked('MusicRecording', song.name, `/song/${song.id}`, origin)),
   };
 }
 
 export function musicAlbum(album: Album, origin: string): JsonLd {
   return {
-    ...context,
-    '@type': 'MusicAlbum',
-    name: album.name,
-    url: absoluteUrl(origin, `/album/${album.id}`),
+    ...described('MusicAlbum', album.name, `/album/${album.id}`, origin),
     image: absoluteUrl(origin, album.cover),
-    byArtist: { '@type': 'MusicGroup', name: album.artist.name, url: absoluteUrl(origin, `/artist/${album.artist.id}`) },
+    byArtist: artistGroup(album.artist, origin),
     numTracks: album.songs_count,
     ...(album.released_at && { datePublished: album.released_at }),
   };
@@ -80,38 +78,29 @@ export function musicAlbum(album: Album, origin: string): JsonLd {
 
 export function podcastSeries(podcast: Podcast, origin: string): JsonLd {
   return {
-    ...context,
-    '@type': 'PodcastSeries',
-    name: podcast.title,
-    url: absoluteUrl(origin, `/podcast/${podcast.id}`),
+    ...described('PodcastSeries', podcast.title, `/podcast/${podcast.id}`, origin),
     image: absoluteUrl(origin, podcast.image),
     ...(podcast.description && { description: podcast.description }),
-    ...(podcast.host && { author: { '@type': 'Person', name: podcast.host } }),
+    ...(podcast.host && { author: person(podcast.host) }),
   };
 }
 
 export function podcastEpisode(episode: Episode, origin: string): JsonLd {
   const audio = episode.source[0];
   return {
-    ...context,
-    '@type': 'PodcastEpisode',
-    name: episode.title,
-    url: absoluteUrl(origin, `/episode/${episode.id}`),
+    ...described('PodcastEpisode', episode.title, `/episode/${episode.id}`, origin),
     image: absoluteUrl(origin, episode.image),
     ...(episode.pubDate && { datePublished: episode.pubDate }),
     ...(episode.description && { description: episode.description }),
     ...(episode.ordering && { episodeNumber: episode.ordering }),
     ...(audio && { associatedMedia: { '@type': 'MediaObject', contentUrl: absoluteUrl(origin, audio.src), encodingFormat: audio.type } }),
-    partOfSeries: { '@type': 'PodcastSeries', name: episode.podcast.title, url: absoluteUrl(origin, `/podcast/${episode.podcast_id}`) },
+    partOfSeries: linked('PodcastSeries', episode.podcast.title, `/podcast/${episode.podcast_id}`, origin),
   };
 }
 
 export function musicEvent(event: Event, description: string, origin: string): JsonLd {
   return {
-    ...context,
-    '@type': 'MusicEvent',
-    name: event.name,
-    url: absoluteUrl(origin, `/event/${event.id}`),
+    ...described('MusicEvent', event.name, `/event/${event.id}`, origin),
     image: absoluteUrl(origin, event.poster),
     description,
     ...(event.date_at && { startDate: event.date_at }),
@@ -128,7 +117,7 @@ export function musicEvent(event: Event, description: string, origin: string): J
         ...(event.country.name && { addressCountry: event.country.name }),
       },
     },
-    performer: event.artists.map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: absoluteUrl(origin, `/artist/${artist.id}`) })),
+    performer: event.artists.map((artist) => artistGroup(artist, origin)),
     ...(event.ticket_url && { offers: { '@type': 'Offer', url: event.ticket_url, ...(event.price && { description: event.price }) } }),
   };
 }
@@ -141,23 +130,16 @@ export function newsArticle(story: Story, origin: string): JsonLd {
     url: absoluteUrl(origin, `/story/${story.id}`),
     ...(story.image && { image: [absoluteUrl(origin, story.image)] }),
     ...(story.published_at && { datePublished: story.published_at }),
-    ...(story.author && { author: { '@type': 'Person', name: story.author } }),
+    ...(story.author && { author: person(story.author) }),
     ...(story.source.name && { publisher: { '@type': 'Organization', name: story.source.name } }),
   };
 }
 
-/**
- * JSON for inside a `<script>` element: `<` becomes \u003c (and `>`, `&`, the two JavaScript line
- * separators likewise), so no value, say a lyric holding `</script>`, can end the element.
- */
 /** A scholar: a person who teaches, with their Arabic name as another name. */
 export function scholarPerson(scholar: Scholar, origin: string): JsonLd {
   return {
-    ...context,
-    '@type': 'Person',
-    name: scholar.name,
+    ...described('Person', scholar.name, `/scholar/${scholar.id}`, origin),
     ...(scholar.name_arabic && { alternateName: scholar.name_arabic }),
-    url: absoluteUrl(origin, `/scholar/${scholar.id}`),
     ...(scholar.image && { image: absoluteUrl(origin, scholar.image) }),
     ...(scholar.bio && { description: scholar.bio }),
     jobTitle: 'Scholar',
@@ -167,27 +149,21 @@ export function scholarPerson(scholar: Scholar, origin: string): JsonLd {
 /** A topic: the collection of its lectures. */
 export function topicCollection(topic: Topic, origin: string): JsonLd {
   return {
-    ...context,
-    '@type': 'CollectionPage',
-    name: topic.name,
-    url: absoluteUrl(origin, `/topic/${topic.id}`),
+    ...described('CollectionPage', topic.name, `/topic/${topic.id}`, origin),
     ...(topic.description && { description: topic.description }),
     about: { '@type': 'DefinedTerm', name: topic.name, ...(topic.name_translations.arabic && { alternateName: topic.name_translations.arabic }) },
-    hasPart: topic.resources.map((resource) => ({ '@type': 'CreativeWork', name: resource.title, url: absoluteUrl(origin, `/resource/${resource.id}`) })),
+    hasPart: topic.resources.map((resource) => linked('CreativeWork', resource.title, `/resource/${resource.id}`, origin)),
   };
 }
 
 /** A lecture: a learning resource by its scholar, with its recordings as audio objects in order. */
 export function lectureWork(resource: Resource, origin: string): JsonLd {
   return {
-    ...context,
-    '@type': 'LearningResource',
-    name: resource.title,
+    ...described('LearningResource', resource.title, `/resource/${resource.id}`, origin),
     ...(resource.title_translation.arabic && { alternateName: resource.title_translation.arabic }),
-    url: absoluteUrl(origin, `/resource/${resource.id}`),
     inLanguage: 'so',
     ...(resource.description && { description: resource.description }),
-    ...(resource.scholar && { author: { '@type': 'Person', name: resource.scholar.name, url: absoluteUrl(origin, `/scholar/${resource.scholar.id}`) } }),
+    ...(resource.scholar && { author: linked('Person', resource.scholar.name, `/scholar/${resource.scholar.id}`, origin) }),
     ...(resource.topics.length > 0 && { about: resource.topics.map((topic) => ({ '@type': 'DefinedTerm', name: topic.name })) }),
     ...(resource.source_url && { isBasedOn: resource.source_url }),
     audio: resource.media.map((media) => ({
@@ -200,6 +176,10 @@ export function lectureWork(resource: Resource, origin: string): JsonLd {
   };
 }
 
+/**
+ * JSON for inside a `<script>` element: `<` becomes \u003c (and `>`, `&`, the two JavaScript line
+ * separators likewise), so no value, say a lyric holding `</script>`, can end the element.
+ */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react';
 import { Link } from '../components/link';
 import { HomeIcon, SearchIcon } from '../components/icons';
 import { useT } from '../i18n/i18n-context';
+import { PILL_PRIMARY, PILL_SECONDARY } from '../components/pill-classes';
 
 interface ErrorPageProps {
   status: number;
@@ -32,17 +33,11 @@ export default function ErrorPage({ status, title, description }: ErrorPageProps
         </h1>
         <p className="mt-3 max-w-md text-base text-stone-600">{description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            href="/"
-            className="inline-flex items-center gap-2 rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800"
-          >
+          <Link href="/" className={PILL_PRIMARY}>
             <HomeIcon className="size-5" />
             {t('error.goHome')}
           </Link>
-          <Link
-            href="/search"
-            className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
-          >
+          <Link href="/search" className={PILL_SECONDARY}>
             <SearchIcon className="size-5" />
             {t('error.search')}
           </Link>

@@ -7,6 +7,7 @@ import { SongGrid } from '../components/song-grid';
 import { Pager } from '../components/pager';
 import { HeartIcon, LoginIcon } from '../components/icons';
 import { useT } from '../i18n/i18n-context';
+import { PILL_PRIMARY, PILL_SECONDARY } from '../components/pill-classes';
 
 interface FavoritesProps {
   title: string;
@@ -60,10 +61,7 @@ function SignedOut() {
     <Message title={t('favorites.signedOut.title')}>
       <p className="mt-2 max-w-md text-stone-600">{t('favorites.signedOut.text')}</p>
       {/* A full page load: signing in leaves the app for the identity provider. */}
-      <a
-        href="/auth/google?redirect=%2Ffavorites"
-        className="mt-6 inline-flex items-center gap-2 rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800"
-      >
+      <a href="/auth/google?redirect=%2Ffavorites" className={`mt-6 ${PILL_PRIMARY}`}>
         <LoginIcon className="size-5" />
         {t('menu.login')}
       </a>
@@ -76,10 +74,7 @@ function NothingYet() {
   return (
     <Message title={t('favorites.empty.title')}>
       <p className="mt-2 max-w-md text-stone-600">{t('favorites.empty.text')}</p>
-      <Link
-        href="/"
-        className="mt-6 inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
-      >
+      <Link href="/" className={`mt-6 ${PILL_SECONDARY}`}>
         {t('favorites.findSongs')}
       </Link>
     </Message>

@@ -10,6 +10,7 @@ import { EventCard } from '../components/event-card';
 import { ArtistCard } from '../components/artist-card';
 import { SongRow } from '../components/song-row';
 import { PlayableList, songEntries } from '../components/playable-list';
+import { CardSection } from '../components/card-section';
 import { useT } from '../i18n/i18n-context';
 
 interface HomeProps extends PageMeta {
@@ -56,33 +57,13 @@ export default function Home({ title, description, featured, promos, trending, e
             />
           </Section>
         )}
-        {episodes.length > 0 && (
-          <Section renderWhenNear eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')}>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {episodes.map((episode) => (
-                <li key={episode.id}>
-                  <EpisodeCard episode={episode} />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
+        <CardSection renderWhenNear eyebrow={t('home.episodes.eyebrow')} title={t('home.episodes.title')} items={episodes} grid="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" renderItem={(episode) => <EpisodeCard episode={episode} />} />
         {events.length > 0 && (
           <Section withCarousel eyebrow={t('home.events.eyebrow')} title={t('home.events.title')}>
             <Carousel label={t('home.events.label')} items={events} itemKey={(event) => event.id} renderItem={(event) => <EventCard event={event} />} />
           </Section>
         )}
-        {artists.length > 0 && (
-          <Section renderWhenNear eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')}>
-            <ul className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6">
-              {artists.map((artist) => (
-                <li key={artist.id}>
-                  <ArtistCard artist={artist} />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
+        <CardSection renderWhenNear eyebrow={t('home.artists.eyebrow')} title={t('home.artists.title')} items={artists} grid="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
         {topSongs.length > 0 && (
           <Section renderWhenNear eyebrow={t('home.topSongs.eyebrow')} title={t('home.topSongs.title')}>
             <PlayableList entries={songEntries(topSongs)}>

@@ -1,13 +1,4 @@
-import type { PlayableType } from './playback-requests';
-
-/** One item of a list being played: what to ask the player for, and what "Up next" shows of it. */
-export interface QueueEntry {
-  id: number;
-  type: PlayableType;
-  name: string;
-  artist: string;
-  cover: string | null;
-}
+import type { PlayableType, QueueEntry } from './playable-types';
 
 export type RepeatMode = 'off' | 'all' | 'one';
 

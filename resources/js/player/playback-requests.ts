@@ -3,11 +3,7 @@
  * pages) call requestPlayback; the player, living in the persistent layout, subscribes. Keeping
  * this seam tiny means no page imports the player itself.
  */
-import type { QueueEntry } from './play-queue';
-
-/** Songs, podcast episodes and lecture recordings (media ids). */
-export type PlayableType = 'SONG' | 'EPISODE' | 'LECTURE';
-export type StreamChoice = 'VOCAL' | 'MUSIC';
+import type { PlayableType, QueueEntry, StreamChoice } from './playable-types';
 
 export interface PlaybackRequest {
   id: number;

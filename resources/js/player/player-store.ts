@@ -1,6 +1,7 @@
 import type { NotificationInput } from '../lib/notifications';
 import type { AudioEngine, Sound } from './audio-engine';
-import type { PlaybackRequest, StreamChoice } from './playback-requests';
+import type { PlaybackRequest } from './playback-requests';
+import type { QueueEntry, StreamChoice } from './playable-types';
 import { playReport, type PlayCategory, type PlayReport } from './play-reporter';
 import { itemKey, sourceOf, withStream, type PlayedItem, type PlayingItem } from './player-types';
 import {
@@ -22,7 +23,7 @@ import {
   type PlayerState,
 } from './player-transitions';
 import { withPlayed, withUpdated, type PlayedHistory } from './recently-played';
-import { advance, cleared, hasQueue, jumpTo, movedBy, nextRepeat, removedAt, retreat, startQueue, withShuffle, type PlayQueue, type QueueEntry } from './play-queue';
+import { advance, cleared, hasQueue, jumpTo, movedBy, nextRepeat, removedAt, retreat, startQueue, withShuffle, type PlayQueue } from './play-queue';
 import type { Translate } from '@common/i18n/translator';
 
 export interface PlayerDependencies {

@@ -1,6 +1,6 @@
 import type { PlayingItem } from '../../../server/features/player/player.presenter';
 import type { SyncedLine, Verse } from '../../../server/features/songs/verses.presenter';
-import type { PlayableType, StreamChoice } from './playback-requests';
+import type { PlayableType, StreamChoice } from './playable-types';
 
 /** The item shapes come from the server's presenter (type-only imports, erased from the bundle). */
 export type { PlayingItem, SyncedLine, Verse };

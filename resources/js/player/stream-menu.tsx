@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { StreamChoice } from './playback-requests';
+import type { StreamChoice } from './playable-types';
 import { StemsIcon } from './player-icons';
 import type { PlayerStore } from './player-store';
 import { useT } from '../i18n/i18n-context';

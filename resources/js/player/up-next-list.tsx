@@ -1,4 +1,4 @@
-import { Cover } from '../components/cover';
+import { ThumbLabel } from '../components/thumb-label';
 import type { PlayerStore } from './player-store';
 import type { PlayQueue } from './play-queue';
 import { entryKey } from './play-queue';
@@ -25,11 +25,7 @@ export function UpNextList({ player, queue }: { player: PlayerStore; queue: Play
       {queue.upNext.map((entry, index) => (
         <li key={`${entryKey(entry)}:${index}`} className="flex items-center gap-1 pr-2 transition hover:bg-sand-100" data-testid="up-next-entry">
           <button type="button" onClick={() => player.playQueued(index)} className="flex min-w-0 flex-1 items-center gap-3 py-2 pl-4 text-left">
-            <Cover src={entry.cover} seed={entry.name} width={40} height={40} className="aspect-square w-10 shrink-0 rounded-lg" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold text-stone-900">{entry.name}</span>
-              <span className="block truncate text-xs text-stone-500">{entry.artist}</span>
-            </span>
+            <ThumbLabel image={entry.cover} name={entry.name} detail={entry.artist} grow />
           </button>
           <button type="button" aria-label={`Move ${entry.name} up`} disabled={index === 0} onClick={() => player.moveQueued(index, -1)} className={small}>
             ↑

@@ -7,6 +7,7 @@ import { SongRow } from '../song-row';
 import { ArtistCard } from '../artist-card';
 import { AlbumCard } from '../album-card';
 import { PodcastCard } from '../podcast-card';
+import { CardGrid, type CardGridProps } from '../card-grid';
 import { useT } from '../../i18n/i18n-context';
 
 /** A group of results, headed in the page's language and named by its heading (a region). */
@@ -19,6 +20,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A group of result cards in a grid, left out when there are none. */
+function CardGroup<T extends { id: number | string }>({ title, ...grid }: { title: string } & CardGridProps<T>) {
+  if (grid.items.length === 0) return null;
+  return (
+    <Group title={title}>
+      <CardGrid {...grid} />
+    </Group>
   );
 }
 
@@ -39,20 +50,9 @@ const chip = 'inline-block rounded-full border border-sand-300 bg-white px-3 py-
 /** The groups of one page of results, each shown only when it has something. */
 export default function ResultGroups({ results }: { results: SearchResults }) {
   const t = useT();
-  const cards = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
   return (
     <div className="space-y-8">
-      {results.artists.length > 0 && (
-        <Group title={t('searchPage.artists')}>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6">
-            {results.artists.map((artist) => (
-              <li key={artist.id}>
-                <ArtistCard artist={artist} />
-              </li>
-            ))}
-          </ul>
-        </Group>
-      )}
+      <CardGroup title={t('searchPage.artists')} items={results.artists} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
       {results.songs.length > 0 && (
         <Group title={t('searchPage.songs')}>
           <PlayableList entries={songEntries(results.songs)}>
@@ -62,28 +62,8 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
           </PlayableList>
         </Group>
       )}
-      {results.albums.length > 0 && (
-        <Group title={t('searchPage.albums')}>
-          <ul className={cards}>
-            {results.albums.map((album) => (
-              <li key={album.id}>
-                <AlbumCard album={album} />
-              </li>
-            ))}
-          </ul>
-        </Group>
-      )}
-      {results.podcasts.length > 0 && (
-        <Group title={t('searchPage.podcasts')}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {results.podcasts.map((podcast) => (
-              <li key={podcast.id}>
-                <PodcastCard podcast={podcast} />
-              </li>
-            ))}
-          </ul>
-        </Group>
-      )}
+      <CardGroup title={t('searchPage.albums')} items={results.albums} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" renderItem={(album) => <AlbumCard album={album} />} />
+      <CardGroup title={t('searchPage.podcasts')} items={results.podcasts} className="grid gap-4 sm:grid-cols-2" renderItem={(podcast) => <PodcastCard podcast={podcast} />} />
       {(results.resources?.length ?? 0) + (results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (
         <Group title={t('searchPage.lectures')}>
           {(results.scholars?.length ?? 0) + (results.topics?.length ?? 0) > 0 && (

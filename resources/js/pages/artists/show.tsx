@@ -12,6 +12,7 @@ import { Section } from '../../components/section';
 import { SongGrid } from '../../components/song-grid';
 import { EventCard } from '../../components/event-card';
 import { AlbumCard } from '../../components/album-card';
+import { CardSection } from '../../components/card-section';
 import { ChevronRightIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
 
@@ -61,28 +62,15 @@ export default function ArtistPage({ title, description, artist }: ArtistPagePro
             <SongGrid songs={artist.appears} />
           </Section>
         )}
-        {artist.events.length > 0 && (
-          <Section eyebrow={t('artist.events.eyebrow')} title={t('artist.events.title')}>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {artist.events.map((event) => (
-                <li key={event.id} data-upcoming={event.is_upcoming} className={event.is_upcoming ? undefined : 'opacity-55 saturate-50'}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
-        {artist.albums.length > 0 && (
-          <Section eyebrow={t('artist.albums.eyebrow')} title={t('artist.albums.title')}>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-              {artist.albums.map((album) => (
-                <li key={album.id}>
-                  <AlbumCard album={album} />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
+        <CardSection
+          eyebrow={t('artist.events.eyebrow')}
+          title={t('artist.events.title')}
+          items={artist.events}
+          grid="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          itemProps={(event) => ({ 'data-upcoming': event.is_upcoming, className: event.is_upcoming ? undefined : 'opacity-55 saturate-50' })}
+          renderItem={(event) => <EventCard event={event} />}
+        />
+        <CardSection eyebrow={t('artist.albums.eyebrow')} title={t('artist.albums.title')} items={artist.albums} grid="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" renderItem={(album) => <AlbumCard album={album} />} />
       </div>
     </>
   );

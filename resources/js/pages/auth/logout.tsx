@@ -3,6 +3,7 @@ import { Head, router } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import { LogoutIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
+import { PILL_PRIMARY, PILL_SECONDARY } from '../../components/pill-classes';
 
 /**
  * `/auth/logout` reached from another site: signing out waits for this button, a POST the
@@ -25,15 +26,12 @@ export default function ConfirmLogout({ title }: { title: string }) {
               setBusy(true);
               router.post('/logout-user', {}, { onFinish: () => setBusy(false) });
             }}
-            className="inline-flex items-center gap-2 rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-teal-800 disabled:opacity-60"
+            className={`${PILL_PRIMARY} disabled:opacity-60`}
           >
             <LogoutIcon className="size-5" />
             {t('menu.logout')}
           </button>
-          <Link
-            href="/"
-            className="inline-flex items-center rounded-full border border-sand-300 bg-white px-5 py-2.5 font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800"
-          >
+          <Link href="/" className={PILL_SECONDARY}>
             {t('auth.logout.stay')}
           </Link>
         </div>

@@ -9,6 +9,7 @@ import { DetailHero } from '../../components/detail-hero';
 import { RichText } from '../../components/rich-text';
 import { Section } from '../../components/section';
 import { ArtistCard } from '../../components/artist-card';
+import { CardSection } from '../../components/card-section';
 import { CalendarIcon, ExternalIcon, MapPinIcon, TicketIcon } from '../../components/icons';
 import { formatShortDate } from '@common/format';
 import { useT } from '../../i18n/i18n-context';
@@ -86,17 +87,7 @@ export default function EventPage({ title, description, event }: EventPageProps)
             <RichText html={event.description} className="max-w-3xl text-stone-700" />
           </Section>
         )}
-        {event.artists.length > 0 && (
-          <Section eyebrow={t('event.artists.eyebrow')} title={t('event.artists.title')}>
-            <ul className="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6">
-              {event.artists.map((artist) => (
-                <li key={artist.id}>
-                  <ArtistCard artist={artist} />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
+        <CardSection eyebrow={t('event.artists.eyebrow')} title={t('event.artists.title')} items={event.artists} grid="grid grid-cols-3 gap-x-2 gap-y-4 sm:grid-cols-4 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
       </div>
     </>
   );

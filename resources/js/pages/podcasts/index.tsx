@@ -1,8 +1,7 @@
 import type { PageMeta, Paginated, PodcastSummary } from '../../types/props';
-import { Seo } from '../../components/seo';
-import { PageHeading } from '../../components/page-heading';
+import { ListPage } from '../../components/list-page';
+import { CardGrid } from '../../components/card-grid';
 import { PodcastCard } from '../../components/podcast-card';
-import { Pager } from '../../components/pager';
 import { withPage } from '../../lib/urls';
 import { useT } from '../../i18n/i18n-context';
 
@@ -11,24 +10,11 @@ interface PodcastsPageProps extends PageMeta {
 }
 
 /** Spec §2 `/podcasts`. */
-export default function PodcastsPage({ title, description, podcasts }: PodcastsPageProps) {
+export default function PodcastsPage({ podcasts, ...meta }: PodcastsPageProps) {
   const t = useT();
   return (
-    <>
-      <Seo title={title} description={description} canonical={withPage('/podcasts', podcasts.current_page)} />
-      <PageHeading title={t('podcasts.title')}>
-        {description}
-      </PageHeading>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {podcasts.data.map((podcast) => (
-            <li key={podcast.id}>
-              <PodcastCard podcast={podcast} />
-            </li>
-          ))}
-        </ul>
-        <Pager page={podcasts} label={t('podcasts.pages')} />
-      </div>
-    </>
+    <ListPage {...meta} canonical={withPage('/podcasts', podcasts.current_page)} heading={t('podcasts.title')} pager={{ page: podcasts, label: t('podcasts.pages') }}>
+      <CardGrid items={podcasts.data} className="grid grid-cols-1 gap-4 md:grid-cols-2" renderItem={(podcast) => <PodcastCard podcast={podcast} />} />
+    </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { EpisodeCard } from '../../components/episode-card';
+import { CardGrid } from '../../components/card-grid';
 import { PlayableList } from '../../components/playable-list';
 import { MicIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
@@ -35,13 +36,7 @@ export default function PodcastPage({ title, description, podcast }: PodcastPage
       </DetailHero>
       <Section eyebrow={t('podcast.episodes.eyebrow')} title={t('podcast.episodes.title')} className="mt-10">
         <PlayableList entries={podcast.episodes.map((episode) => ({ id: episode.id, type: 'EPISODE', name: episode.title, artist: podcast.title, cover: episode.image ?? podcast.image }))}>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {podcast.episodes.map((episode) => (
-              <li key={episode.id}>
-                <EpisodeCard episode={episode} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={podcast.episodes} className="grid grid-cols-1 gap-4 md:grid-cols-2" renderItem={(episode) => <EpisodeCard episode={episode} />} />
         </PlayableList>
       </Section>
     </>

@@ -5,7 +5,7 @@ import { lectureWork } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
-import { ArabicText } from '../../components/arabic-text';
+import { OtherNames } from '../../components/lectures/other-names';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
 import { PlayableList } from '../../components/playable-list';
 import { BookIcon, ExternalIcon } from '../../components/icons';
@@ -45,19 +45,7 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
         title={resource.title}
         actions={first ? <PlayButton id={first.id} type="LECTURE" label={t('lecture.listen')} subject={resource.title} /> : <AudioUnavailable />}
       >
-        {resource.title_translation.arabic && <ArabicText as="p" className="text-2xl text-stone-700">{resource.title_translation.arabic}</ArabicText>}
-        {resource.title_translation.english && (
-          <p lang="en" className="text-stone-600">
-            {resource.title_translation.english}
-          </p>
-        )}
-        {resource.scholar && (
-          <p>
-            <Link href={`/scholar/${resource.scholar.id}`} className="font-semibold text-teal-700 hover:underline">
-              {resource.scholar.name}
-            </Link>
-          </p>
-        )}
+        <OtherNames names={resource.title_translation} scholar={resource.scholar} />
       </DetailHero>
       <div className="space-y-12 pt-10">
         {resource.media.length > 0 && (

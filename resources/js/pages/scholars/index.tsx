@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Section } from '../../components/section';
 import { ScholarCard } from '../../components/lectures/scholar-card';
 import { TopicChips } from '../../components/lectures/topic-chips';
+import { CardGrid } from '../../components/card-grid';
 import { useT } from '../../i18n/i18n-context';
 
 interface ScholarsProps extends PageMeta {
@@ -23,13 +24,7 @@ export default function Scholars({ title, description, scholars, topics }: Schol
       <div className="space-y-12">
         <Section eyebrow={t('scholars.scholars.eyebrow')} title={t('scholars.scholars.title')}>
           {scholars.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5">
-              {scholars.map((scholar) => (
-                <li key={scholar.id}>
-                  <ScholarCard scholar={scholar} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={scholars} className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-5" renderItem={(scholar) => <ScholarCard scholar={scholar} />} />
           ) : (
             <p className="text-stone-600">{t('scholars.none')}</p>
           )}

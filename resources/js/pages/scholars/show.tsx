@@ -7,6 +7,7 @@ import { Section } from '../../components/section';
 import { ArabicText } from '../../components/arabic-text';
 import { ResourceList } from '../../components/lectures/resource-list';
 import { TopicChips } from '../../components/lectures/topic-chips';
+import { IntroText } from '../../components/lectures/intro-text';
 import { useT } from '../../i18n/i18n-context';
 
 /** `/scholar/{id}`: who they are, the topics they teach and their lectures in order. */
@@ -21,11 +22,7 @@ export default function ScholarPage({ title, description, scholar }: PageMeta & 
         <p className="text-sm text-stone-500">{t('lectures.count', { count: scholar.resources_count })}</p>
       </DetailHero>
       <div className="space-y-12 pt-10">
-        {scholar.bio && (
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{scholar.bio}</p>
-          </div>
-        )}
+        {scholar.bio && <IntroText text={scholar.bio} />}
         {scholar.topics.length > 0 && (
           <Section eyebrow={t('scholar.topics.eyebrow')} title={t('scholar.topics.title')}>
             <TopicChips topics={scholar.topics} />

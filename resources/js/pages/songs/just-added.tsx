@@ -1,12 +1,10 @@
 import { Link } from '../../components/link';
 import type { PageMeta, Paginated, SongSummary } from '../../types/props';
-import { Seo } from '../../components/seo';
-import { PageHeading } from '../../components/page-heading';
+import { ListPage } from '../../components/list-page';
 import { Cover } from '../../components/cover';
 import { PlayButton } from '../../components/play-button';
 import { SongGrid } from '../../components/song-grid';
 import { PlayableList, songEntries } from '../../components/playable-list';
-import { Pager } from '../../components/pager';
 import { LikeButton } from '../../components/like-button';
 import { withPage } from '../../lib/urls';
 import { useT } from '../../i18n/i18n-context';
@@ -45,20 +43,15 @@ function LeadSong({ song }: { song: SongSummary }) {
 }
 
 /** Spec §2 `/just-added`: the newest songs, paged; the first of each page shown large. */
-export default function JustAdded({ title, description, songs }: JustAddedProps) {
+export default function JustAdded({ songs, ...meta }: JustAddedProps) {
   const t = useT();
   const [lead, ...rest] = songs.data;
   return (
     <PlayableList entries={songEntries(songs.data)}>
-      <Seo title={title} description={description} canonical={withPage('/just-added', songs.current_page)} />
-      <PageHeading title={t('justAdded.title')}>
-        {description}
-      </PageHeading>
-      <div className="mx-auto max-w-7xl space-y-10 px-4 sm:px-6 lg:px-8">
+      <ListPage {...meta} canonical={withPage('/just-added', songs.current_page)} heading={t('justAdded.title')} pager={{ page: songs, label: t('justAdded.pages') }} spaced>
         {lead ? <LeadSong song={lead} /> : <p className="text-stone-600">{t('list.noSongs')}</p>}
         {rest.length > 0 && <SongGrid songs={rest} />}
-        <Pager page={songs} label={t('justAdded.pages')} />
-      </div>
+      </ListPage>
     </PlayableList>
   );
 }

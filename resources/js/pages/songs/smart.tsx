@@ -1,10 +1,8 @@
 import { Link } from '../../components/link';
 import type { PageMeta, Paginated, SongSummary } from '../../types/props';
-import { Seo } from '../../components/seo';
-import { PageHeading } from '../../components/page-heading';
+import { ListPage } from '../../components/list-page';
 import { Cover } from '../../components/cover';
 import { PlayButton } from '../../components/play-button';
-import { Pager } from '../../components/pager';
 import { LikeButton } from '../../components/like-button';
 import { MicIcon, MusicIcon, WandIcon } from '../../components/icons';
 import { withPage } from '../../lib/urls';
@@ -42,27 +40,31 @@ function SmartSongRow({ song }: { song: SongSummary }) {
 export default function Smart({ title, description, songs }: SmartProps) {
   const t = useT();
   return (
-    <>
-      <Seo title={title} description={description} canonical={withPage('/smart', songs.current_page)} />
-      <PageHeading title={t('smart.title')}>
-        <p>{description}</p>
-        <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-stone-700 ring-1 ring-sand-200">
-          <WandIcon className="size-4 shrink-0 text-teal-700" />
-          {t('smart.cost')}
-        </p>
-      </PageHeading>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {songs.data.length > 0 ? (
-          <ul className="max-w-4xl space-y-3">
-            {songs.data.map((song) => (
-              <SmartSongRow key={song.id} song={song} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-stone-600">{t('list.noSongs')}</p>
-        )}
-        <Pager page={songs} label={t('smart.pages')} />
-      </div>
-    </>
+    <ListPage
+      title={title}
+      description={description}
+      canonical={withPage('/smart', songs.current_page)}
+      heading={t('smart.title')}
+      intro={
+        <>
+          <p>{description}</p>
+          <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-stone-700 ring-1 ring-sand-200">
+            <WandIcon className="size-4 shrink-0 text-teal-700" />
+            {t('smart.cost')}
+          </p>
+        </>
+      }
+      pager={{ page: songs, label: t('smart.pages') }}
+    >
+      {songs.data.length > 0 ? (
+        <ul className="max-w-4xl space-y-3">
+          {songs.data.map((song) => (
+            <SmartSongRow key={song.id} song={song} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-stone-600">{t('list.noSongs')}</p>
+      )}
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { PageMeta, Paginated, StorySummary } from '../../types/props';
-import { Seo } from '../../components/seo';
-import { PageHeading } from '../../components/page-heading';
+import { ListPage } from '../../components/list-page';
+import { CardGrid } from '../../components/card-grid';
 import { StoryCard } from '../../components/story-card';
-import { Pager } from '../../components/pager';
 import { withPage } from '../../lib/urls';
 import { useT } from '../../i18n/i18n-context';
 
@@ -11,28 +10,15 @@ interface StoriesProps extends PageMeta {
 }
 
 /** Spec §2 `/stories`: published news, newest first. */
-export default function Stories({ title, description, stories }: StoriesProps) {
+export default function Stories({ stories, ...meta }: StoriesProps) {
   const t = useT();
   return (
-    <>
-      <Seo title={title} description={description} canonical={withPage('/stories', stories.current_page)} />
-      <PageHeading title={t('stories.title')}>
-        {description}
-      </PageHeading>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {stories.data.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {stories.data.map((story) => (
-              <li key={story.id}>
-                <StoryCard story={story} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-stone-600">{t('stories.none')}</p>
-        )}
-        <Pager page={stories} label={t('stories.pages')} />
-      </div>
-    </>
+    <ListPage {...meta} canonical={withPage('/stories', stories.current_page)} heading={t('stories.title')} pager={{ page: stories, label: t('stories.pages') }}>
+      {stories.data.length > 0 ? (
+        <CardGrid items={stories.data} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" renderItem={(story) => <StoryCard story={story} />} />
+      ) : (
+        <p className="text-stone-600">{t('stories.none')}</p>
+      )}
+    </ListPage>
   );
 }

@@ -1,13 +1,13 @@
 import { usePage } from '@inertiajs/react';
-import { Link } from '../../components/link';
 import type { PageMeta, Topic } from '../../types/props';
 import { topicCollection } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
-import { ArabicText } from '../../components/arabic-text';
+import { OtherNames } from '../../components/lectures/other-names';
 import { BookIcon } from '../../components/icons';
 import { ResourceList } from '../../components/lectures/resource-list';
+import { IntroText } from '../../components/lectures/intro-text';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageId } from '@common/i18n/catalogue/en';
 
@@ -19,26 +19,10 @@ export default function TopicPage({ title, description, topic }: PageMeta & { to
     <>
       <Seo title={title} description={description} canonical={`/topic/${topic.id}`} image={topic.image} jsonLd={topicCollection(topic, app.url)} />
       <DetailHero image={topic.image} name={topic.name} icon={BookIcon} eyebrow={t('topic.eyebrow', { type: t(`topic.type.${topic.topic_type}` as MessageId) })} title={topic.name}>
-        {topic.name_translations.arabic && <ArabicText as="p" className="text-2xl text-stone-700">{topic.name_translations.arabic}</ArabicText>}
-        {topic.name_translations.english && (
-          <p lang="en" className="text-stone-600">
-            {topic.name_translations.english}
-          </p>
-        )}
-        {topic.scholar && (
-          <p>
-            <Link href={`/scholar/${topic.scholar.id}`} className="font-semibold text-teal-700 hover:underline">
-              {topic.scholar.name}
-            </Link>
-          </p>
-        )}
+        <OtherNames names={topic.name_translations} scholar={topic.scholar} />
       </DetailHero>
       <div className="space-y-12 pt-10">
-        {topic.description && (
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-stone-700">{topic.description}</p>
-          </div>
-        )}
+        {topic.description && <IntroText text={topic.description} />}
         <Section eyebrow={t('lectures.eyebrow')} title={t('lectures.title')}>
           <ResourceList resources={topic.resources} />
         </Section>

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { PageMeta, Paginated } from '../types/props';
+import { Seo } from './seo';
+import { PageHeading } from './page-heading';
+import { Pager } from './pager';
+
+interface ListPageProps extends PageMeta {
+  canonical: string;
+  /** The page's h1, in the page's language (the title is the document's). */
+  heading: string;
+  /** Under the heading: the description unless the page says more. */
+  intro?: ReactNode;
+  /** A paged list's Previous / Next, named by `label`. */
+  pager?: { page: Paginated<unknown>; label: string };
+  /** Space between the blocks of the list (a lead item above a grid). */
+  spaced?: boolean;
+  children: ReactNode;
+}
+
+/** A list page (playlists, podcasts, news, just added...): its head, heading band, the list and its pager. */
+export function ListPage({ title, description, canonical, heading, intro = description, pager, spaced = false, children }: ListPageProps) {
+  return (
+    <>
+      <Seo title={title} description={description} canonical={canonical} />
+      <PageHeading title={heading}>{intro}</PageHeading>
+      <div className={`mx-auto max-w-7xl${spaced ? ' space-y-10' : ''} px-4 sm:px-6 lg:px-8`}>
+        {children}
+        {pager && <Pager page={pager.page} label={pager.label} />}
+      </div>
+    </>
+  );
+}

@@ -8,6 +8,8 @@ import type { MessageId } from '@common/i18n/catalogue/en';
  */
 export interface BackstageSectionEntry {
   key: string;
+  /** The kind of record the section lists (`backstage.noun.<noun>` in the catalogue): the client's record screens find their list by it. */
+  noun: string;
   label: MessageId;
   table: string;
   href: string;
@@ -18,10 +20,11 @@ export interface BackstageSectionEntry {
 /** What every backstage page's layout reads to draw the strip. */
 export interface StripSection {
   key: string;
+  noun: string;
   label: MessageId;
   href: string;
 }
 
 export const inStripOrder = (entries: readonly BackstageSectionEntry[]): BackstageSectionEntry[] => [...entries].sort((a, b) => a.place - b.place);
 
-export const stripOf = (entries: readonly BackstageSectionEntry[]): StripSection[] => entries.map(({ key, label, href }) => ({ key, label, href }));
+export const stripOf = (entries: readonly BackstageSectionEntry[]): StripSection[] => entries.map(({ key, noun, label, href }) => ({ key, noun, label, href }));

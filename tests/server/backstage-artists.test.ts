@@ -221,7 +221,8 @@ describe('the dashboard', () => {
 
   it('every backstage page carries the strip the features declare, in the same order; public pages do not', async () => {
     const { sections } = (await inertia('get', '/backstage').expect(200)).body.props;
-    const strip = sections.map(({ key, label, href }: { key: string; label: string; href: string }) => ({ key, label, href }));
+    const nouns = ['artist', 'song', 'album', 'event', 'page', 'playlist', 'story', 'scholar', 'topic', 'resource', 'podcast'];
+    const strip = sections.map(({ key, label, href }: { key: string; label: string; href: string }, index: number) => ({ key, noun: nouns[index], label, href }));
     for (const url of ['/backstage', '/backstage/songs', '/backstage/podcasts']) expect((await inertia('get', url).expect(200)).body.props.backstage_sections, url).toEqual(strip);
     expect((await ctx.admin.agent.get('/').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200)).body.props).not.toHaveProperty('backstage_sections');
   });

@@ -5,5 +5,5 @@ export const albumsFeature: Feature = {
   name: 'albums',
   routes: { pages: (context) => [albumRoutes(context)] },
   uploadRoutes: albumUploadRoutes,
-  backstage: [{ key: 'albums', label: 'backstage.section.albums', table: 'albums', href: '/backstage/albums', trashable: true, place: 3 }],
+  backstage: [{ key: 'albums', noun: 'album', label: 'backstage.section.albums', table: 'albums', href: '/backstage/albums', trashable: true, place: 3 }],
 };

@@ -5,5 +5,5 @@ export const artistsFeature: Feature = {
   name: 'artists',
   routes: { pages: (context) => [artistRoutes(context)] },
   uploadRoutes: artistUploadRoutes,
-  backstage: [{ key: 'artists', label: 'backstage.section.artists', table: 'artists', href: '/backstage/artists', trashable: true, place: 1 }],
+  backstage: [{ key: 'artists', noun: 'artist', label: 'backstage.section.artists', table: 'artists', href: '/backstage/artists', trashable: true, place: 1 }],
 };

@@ -5,5 +5,5 @@ export const eventsFeature: Feature = {
   name: 'events',
   routes: { pages: (context) => [eventRoutes(context)] },
   uploadRoutes: eventUploadRoutes,
-  backstage: [{ key: 'events', label: 'backstage.section.events', table: 'events', href: '/backstage/events', trashable: true, place: 4 }],
+  backstage: [{ key: 'events', noun: 'event', label: 'backstage.section.events', table: 'events', href: '/backstage/events', trashable: true, place: 4 }],
 };

@@ -14,5 +14,5 @@ export const lecturesFeature: Feature = {
   },
   uploadRoutes: resourceUploadRoutes,
   jobs: (context) => ({ [LECTURE_AUDIO_JOB]: lectureAudioJob(context) }),
-  backstage: [{ key: 'resources', label: 'backstage.section.resources', table: 'resources', href: '/backstage/resources', trashable: true, place: 10 }],
+  backstage: [{ key: 'resources', noun: 'resource', label: 'backstage.section.resources', table: 'resources', href: '/backstage/resources', trashable: true, place: 10 }],
 };

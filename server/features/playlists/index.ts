@@ -5,5 +5,5 @@ export const playlistsFeature: Feature = {
   name: 'playlists',
   routes: { pages: (context) => [playlistRoutes(context)] },
   uploadRoutes: playlistUploadRoutes,
-  backstage: [{ key: 'playlist', label: 'backstage.section.playlist', table: 'playlists', href: '/backstage/playlist', trashable: true, place: 6 }],
+  backstage: [{ key: 'playlist', noun: 'playlist', label: 'backstage.section.playlist', table: 'playlists', href: '/backstage/playlist', trashable: true, place: 6 }],
 };

@@ -5,5 +5,5 @@ export const scholarsFeature: Feature = {
   name: 'scholars',
   routes: { backstage: (context) => [scholarBackstageRoutes(context)] },
   uploadRoutes: scholarUploadRoutes,
-  backstage: [{ key: 'scholars', label: 'backstage.section.scholars', table: 'scholars', href: '/backstage/scholars', trashable: true, place: 8 }],
+  backstage: [{ key: 'scholars', noun: 'scholar', label: 'backstage.section.scholars', table: 'scholars', href: '/backstage/scholars', trashable: true, place: 8 }],
 };

@@ -18,5 +18,5 @@ export const songsFeature: Feature = {
     [SIMILAR_SONGS_JOB]: similarSongsJob(context),
   }),
   schedules: [{ kind: SIMILAR_SONGS_JOB, everyMs: SIMILAR_SONGS_EVERY_MS }],
-  backstage: [{ key: 'songs', label: 'backstage.section.songs', table: 'songs', href: '/backstage/songs', trashable: true, place: 2 }],
+  backstage: [{ key: 'songs', noun: 'song', label: 'backstage.section.songs', table: 'songs', href: '/backstage/songs', trashable: true, place: 2 }],
 };

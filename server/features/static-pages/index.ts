@@ -5,5 +5,5 @@ export const staticPagesFeature: Feature = {
   name: 'static-pages',
   routes: { pages: (context) => [staticPageRoutes(context)] },
   uploadRoutes: pageUploadRoutes,
-  backstage: [{ key: 'pages', label: 'backstage.section.pages', table: 'pages', href: '/backstage/pages', trashable: true, place: 5 }],
+  backstage: [{ key: 'pages', noun: 'page', label: 'backstage.section.pages', table: 'pages', href: '/backstage/pages', trashable: true, place: 5 }],
 };

@@ -6,5 +6,5 @@ export const storiesFeature: Feature = {
   name: 'stories',
   routes: { pages: (context) => [storyRoutes(context)] },
   uploadRoutes: storyUploadRoutes,
-  backstage: [{ key: 'story', label: 'backstage.section.story', table: 'stories', href: '/backstage/story', trashable: true, place: 7 }],
+  backstage: [{ key: 'story', noun: 'story', label: 'backstage.section.story', table: 'stories', href: '/backstage/story', trashable: true, place: 7 }],
 };

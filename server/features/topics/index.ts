@@ -5,5 +5,5 @@ export const topicsFeature: Feature = {
   name: 'topics',
   routes: { backstage: (context) => [topicBackstageRoutes(context)] },
   uploadRoutes: topicUploadRoutes,
-  backstage: [{ key: 'topics', label: 'backstage.section.topics', table: 'topics', href: '/backstage/topics', trashable: true, place: 9 }],
+  backstage: [{ key: 'topics', noun: 'topic', label: 'backstage.section.topics', table: 'topics', href: '/backstage/topics', trashable: true, place: 9 }],
 };

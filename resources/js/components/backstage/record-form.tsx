@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormErrorSummary } from './form-error-summary';
 import { FormActions } from './form-parts';
-import { listPaths, type BackstageNoun } from './nouns';
+import { useListPath, type BackstageNoun } from './nouns';
 import { ConflictBanner } from './record-panels';
 
 /** What useRecordForm hands a form, as far as its frame reads it. */
@@ -28,12 +28,13 @@ interface RecordFormProps {
  */
 export function RecordForm({ state, noun, summary, children }: RecordFormProps) {
   const { form, errors } = state;
+  const listPath = useListPath(noun);
   return (
     <form onSubmit={state.onSubmit} noValidate className="space-y-5">
       <ConflictBanner message={errors.version} onReload={state.reload} />
       {summary && <FormErrorSummary errors={errors} lead={summary.lead} layout={summary.layout} />}
       {children}
-      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref={listPaths[noun]} creating={state.creating} />
+      <FormActions processing={form.processing} dirty={form.isDirty} saved={form.recentlySuccessful} cancelHref={listPath} creating={state.creating} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { ListToolbar, SortHeader } from './list-controls';
 import { Pager } from '../pager';
 import { Thumbnail } from './thumbnail';
 import { useT } from '../../i18n/i18n-context';
-import { capitalised, listPaths, nounWords, type BackstageNoun } from './nouns';
+import { capitalised, nounWords, useListPath, type BackstageNoun } from './nouns';
 import type { Translate } from '@common/i18n/translator';
 
 export interface ListColumn<Row> {
@@ -130,9 +130,10 @@ export interface ListPage<Row, Extra> extends RowLook<Row> {
 export function recordListPage<Row extends { id: number }, Extra extends object = object>(page: ListPage<Row, Extra>) {
   return function RecordListPage(props: ListPageProps<Extra>) {
     const t = useT();
+    const listPath = useListPath(page.noun);
     const rows = (props as unknown as Record<string, Paginated<Row>>)[page.rows]!;
     return (
-      <RecordList title={props.title} path={listPaths[page.noun]} noun={page.noun} rows={rows} list={props.list} name={page.name} nameSort={page.nameSort} subtitle={page.subtitle} thumb={page.thumb} columns={page.columns(t, props)}>
+      <RecordList title={props.title} path={listPath} noun={page.noun} rows={rows} list={props.list} name={page.name} nameSort={page.nameSort} subtitle={page.subtitle} thumb={page.thumb} columns={page.columns(t, props)}>
         {page.above?.(props, t)}
       </RecordList>
     );

@@ -4,7 +4,7 @@ import type { Activity } from '../../../../server/backstage/activity-log';
 import { BackstageHeading } from './form-parts';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from './record-panels';
 import { useT } from '../../i18n/i18n-context';
-import { listPaths, type BackstageNoun } from './nouns';
+import { useListPath, type BackstageNoun } from './nouns';
 import type { RecordSubmit } from './use-record-form';
 
 /** A record's create screen: its heading and the form in a card (as wide as the page unless said). */
@@ -28,9 +28,10 @@ export function recordCreatePage<Props extends { title: string }>(page: {
   form: (props: Props, submit: RecordSubmit) => ReactNode;
 }) {
   return function RecordCreatePage(props: Props) {
+    const listPath = useListPath(page.noun);
     return (
       <CreateScreen title={props.title} heading={page.heading ?? props.title} width={page.width}>
-        {page.form(props, { method: 'post', url: listPaths[page.noun] })}
+        {page.form(props, { method: 'post', url: listPath })}
       </CreateScreen>
     );
   };
@@ -116,7 +117,7 @@ interface EditPage<Props, Saved extends EditedRecord> {
 export function recordEditPage<Props extends { title: string; history: Activity[] }, Saved extends EditedRecord>(page: EditPage<Props, Saved>) {
   return function RecordEditPage(props: Props) {
     const record = page.record(props);
-    const listPath = listPaths[page.noun];
+    const listPath = useListPath(page.noun);
     const url = `${listPath}/${record.id}`;
     return (
       <>

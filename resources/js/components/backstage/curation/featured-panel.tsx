@@ -30,7 +30,7 @@ export function FeaturedPanel() {
       setMax(body.max);
       setSaved(JSON.stringify(body.option_value.map((song) => song.id)));
     });
-  }, []);
+  }, [t]);
 
   const dirty = songs !== null && JSON.stringify(songs.map((song) => song.id)) !== saved;
   const save = async () => {

@@ -224,6 +224,7 @@ export const backstageEn = {
   'backstage.page.addressHint': 'The page is at /pages/{slug}',
   'backstage.page.content': 'Content',
   'backstage.page.contentHint': 'HTML: paragraphs, headings, lists, links, bold and italic are kept; anything else is removed on save.',
+  'backstage.page.previewLink': 'Preview ↗',
   'backstage.page.preview': 'Preview',
   'backstage.story.source': 'Source',
   'backstage.story.author': 'Author',
@@ -477,4 +478,17 @@ export const backstageEn = {
   'backstage.timed.import': 'Import .lrc',
   'backstage.timed.paste': 'Or paste LRC',
   'backstage.timed.usePasted': 'Use the pasted LRC',
+
+  // The podcasts list: adding one by its feed, each podcast's feed state.
+  'backstage.podcasts.episodes': '{count, plural, one {# episode} other {# episodes}}',
+  'backstage.podcasts.read': ' · read {when} UTC',
+  'backstage.podcasts.notRead': ' · not read yet',
+  'backstage.podcasts.paused': ' · paused',
+  'backstage.podcasts.all': 'All podcasts',
+  'backstage.podcasts.addByFeed': 'Add a podcast by its RSS feed',
+  'backstage.podcasts.addByFeedHint': 'The feed is read now; its episodes arrive within a minute and it is read again every hour.',
+  'backstage.podcasts.reading': 'Reading the feed…',
+  'backstage.podcasts.add': 'Add',
+  'backstage.podcasts.none': 'No podcasts yet.',
+  'backstage.podcasts.pages': 'Podcast pages',
 };

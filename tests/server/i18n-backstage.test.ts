@@ -31,8 +31,9 @@ const seen = async (url: string, headers: Record<string, string>) => {
 const SCREENS = ['/backstage', '/backstage/artists', '/backstage/artists?trashed=only', '/backstage/artists?q=zqxwvq', '/backstage/artists/create', '/backstage/songs', '/backstage/albums', '/backstage/playlist'];
 
 /**
- * Every other form (new and saved), the podcasts list, the job and lyrics queues and a song's timed
- * lyrics. In English only the screens without saved records: those hold Somali staff content (a story
+ * Every other form (new and saved), the other lists, the job and lyrics queues and a song's timed
+ * lyrics. The pages list and a page's screen are checked apart: the demo page's title names its English
+ * twin. In English only the screens without saved records: those hold Somali staff content (a story
  * titled "Album cusub…") that the check would take for interface text.
  */
 async function formScreens(locale: Locale): Promise<string[]> {
@@ -45,7 +46,8 @@ async function formScreens(locale: Locale): Promise<string[]> {
     if (id) urls.push(`/backstage/${section}/${id}/edit`);
   }
   const withLyrics = await ctx.knex('verses').orderBy('song_id').first('song_id');
-  return [...urls, '/backstage/podcasts', '/backstage/jobs', '/backstage/lyrics', `/backstage/songs/${withLyrics.song_id}/timed-lyrics`];
+  const lists = ['events', 'story', 'scholars', 'topics', 'resources', 'podcasts'].map((section) => `/backstage/${section}`);
+  return [...urls, ...lists, '/backstage/jobs', '/backstage/lyrics', `/backstage/songs/${withLyrics.song_id}/timed-lyrics`];
 }
 
 describe('backstage in one language', () => {

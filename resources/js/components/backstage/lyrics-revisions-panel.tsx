@@ -10,10 +10,10 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 export function LyricsRevisionsPanel({ songId, revisions }: { songId: number; revisions: LyricsRevision[] }) {
   const t = useT();
   const restore = async (revision: LyricsRevision) => {
-    if (!window.confirm(`Bring back the lyrics as they were on ${WHEN.format(new Date(revision.created_at))} UTC? Unsaved changes on this screen are lost.`)) return;
+    if (!window.confirm(t('backstage.revisions.confirm', { when: WHEN.format(new Date(revision.created_at)) }))) return;
     const { ok, body } = await callJson<{ message?: string }>('POST', `/api/backstage/songs/${songId}/lyrics-revisions/${revision.id}/restore`);
-    if (!ok) return notify({ type: 'error', title: 'Error', message: body.message ?? 'The lyrics were not restored.' });
-    notify({ type: 'success', message: body.message ?? 'Restored.' });
+    if (!ok) return notify({ type: 'error', title: t('notification.error'), message: body.message ?? t('backstage.revisions.notRestored') });
+    notify({ type: 'success', message: body.message ?? t('backstage.revisions.restored') });
     // A fresh page (not preserved state): the form must start from the restored lyrics.
     router.visit(`/backstage/songs/${songId}/edit`, { preserveState: false, preserveScroll: true });
   };

@@ -9,6 +9,7 @@ import { inputClass } from './form-parts';
 import { FilePicker, UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 import { useT } from '../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 /** A recording chosen in this form and uploaded, waiting for the resource's save to attach it. */
 export interface PendingMedia {
@@ -22,10 +23,10 @@ interface AudioAnswer {
   duration_seconds: number;
 }
 
-const STATUS: Record<BackstageMedia['status'], { label: string; className: string }> = {
-  processing: { label: 'Processing', className: 'bg-amber-100 text-amber-800' },
-  ready: { label: 'Ready', className: 'bg-emerald-100 text-emerald-800' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-800' },
+const STATUS: Record<BackstageMedia['status'], { label: MessageId; className: string }> = {
+  processing: { label: 'backstage.media.processing', className: 'bg-amber-100 text-amber-800' },
+  ready: { label: 'backstage.media.ready', className: 'bg-emerald-100 text-emerald-800' },
+  failed: { label: 'backstage.media.failed', className: 'bg-red-100 text-red-800' },
 };
 
 /** The file's name without its extension, as a first title staff can change. */
@@ -125,9 +126,9 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
     setSaved(next);
   };
   const detach = async () => {
-    if (!window.confirm(`Detach “${saved || media.file_path}”? The recording and its files are deleted.`)) return;
+    if (!window.confirm(t('backstage.media.confirmDetach', { title: saved || media.file_path }))) return;
     const answer = await callJson('DELETE', `/api/backstage/media-detach/${media.id}`);
-    if (!answer.ok) return void notify({ type: 'error', title: 'Error', message: answer.body.message ?? 'The recording could not be detached.' });
+    if (!answer.ok) return void notify({ type: 'error', title: t('notification.error'), message: answer.body.message ?? t('backstage.media.notDetached') });
     router.reload();
   };
   return (
@@ -150,7 +151,7 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
           }}
           className={`${inputClass} mt-0 min-w-0 flex-1 py-1.5 text-sm`}
         />
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{t(status.label)}</span>
         <button type="button" onClick={detach} className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
           {t('backstage.media.detach')}
         </button>

@@ -29,7 +29,7 @@ export function StoryBlocksEditor({ blocks, onChange, max, errors }: { blocks: E
       blocks={blocks}
       onChange={onChange}
       max={max}
-      empty="No blocks yet: add the story’s paragraphs, headings and pictures."
+      empty={t('backstage.blocks.storyEmpty')}
       add={(['paragraph', 'heading', 'image'] as const).map((type) => ({ label: t(NAMES[type]), make: () => emptyBlock(type) }))}
       kind={(block) => t(NAMES[block.type])}
       language={(block) =>

@@ -30,7 +30,7 @@ export function TextBlocksEditor({ id, blocks, onChange, languages, max, errors 
       blocks={blocks}
       onChange={onChange}
       max={max}
-      empty="No blocks yet. Add one in the language it is written in."
+      empty={t('backstage.blocks.textEmpty')}
       add={languages.map((language) => ({ label: t('backstage.blocks.textBlock', { language: t(LABELS[language]) }), make: (): TextBlock => ({ language, type: 'text', content: '' }) }))}
       language={(block) => ({ value: block.language, options: languages, optional: false, set: (language) => ({ ...block, language: language ?? block.language }) })}
       errorOf={(index) => errors[`translation.${index}.content`] ?? errors[`translation.${index}.language`]}

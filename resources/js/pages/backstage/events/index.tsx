@@ -19,8 +19,8 @@ export default recordListPage<BackstageEventListItem, { filter: string | null; f
   thumb: (event) => event.poster_url,
   subtitle: (event) => [event.venue, event.city].filter(Boolean).join(', '),
   above: ({ list, filter, filters }) => <ListFilters path="/backstage/events" state={list} filter={filter} filters={filters} labels={FILTER_LABELS} allLabel="All events" />,
-  columns: () => [
-    { label: 'Date (UTC)', sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => WHEN.format(new Date(event.date_at)) },
-    { label: 'State', cell: (event) => <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATE_LOOK[event.state]}`}>{event.state}</span> },
+  columns: (t) => [
+    { label: t('backstage.col.date'), sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => WHEN.format(new Date(event.date_at)) },
+    { label: t('backstage.col.state'), cell: (event) => <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATE_LOOK[event.state]}`}>{event.state}</span> },
   ],
 });

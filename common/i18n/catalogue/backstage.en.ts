@@ -100,6 +100,7 @@ export const backstageEn = {
   'backstage.form.waitingUpload': 'Waiting for the upload…',
   'backstage.form.saved': 'Saved',
   'backstage.form.unsaved': 'Unsaved changes',
+  'backstage.form.leaveUnsaved': 'You have unsaved changes. Leave this page and lose them?',
   'backstage.form.shortcut': 'Ctrl/⌘ + S saves',
   'backstage.record.viewPage': 'View page ↗',
   'backstage.record.trashedBanner': 'This {noun} is in the trash: the public site does not show it.',
@@ -536,4 +537,10 @@ export const backstageEn = {
   'backstage.story.unpublish': 'Unpublish',
   'backstage.story.publishNamed': 'Publish {title}',
   'backstage.story.unpublishNamed': 'Unpublish {title}',
+
+  // The events list's filters; the question before leaving unsaved changes.
+  'backstage.events.all': 'All events',
+  'backstage.events.filter.upcoming': 'Upcoming',
+  'backstage.events.filter.past': 'Past',
+  'backstage.events.filter.draft': 'Drafts',
 };

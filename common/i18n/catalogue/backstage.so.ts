@@ -97,6 +97,7 @@ export const backstageSo: Record<keyof typeof backstageEn, string> = {
   'backstage.form.waitingUpload': 'Waxaa la sugayaa soo-gelinta faylka…',
   'backstage.form.saved': 'Waa la kaydiyay',
   'backstage.form.unsaved': 'Isbeddello aan la kaydin',
+  'backstage.form.leaveUnsaved': 'Waxaad haysaa isbeddello aan la kaydin. Ma ka tagaysaa boggan adigoo lumiya?',
   'backstage.form.shortcut': 'Ctrl/⌘ + S ayaa kaydisa',
   'backstage.record.viewPage': 'Eeg bogga ↗',
   'backstage.record.trashedBanner': 'Kani wuxuu ku jiraa qashinka: mareegta guud ma muujiso.',
@@ -522,4 +523,9 @@ export const backstageSo: Record<keyof typeof backstageEn, string> = {
   'backstage.story.unpublish': 'Ka qaad daabacaadda',
   'backstage.story.publishNamed': 'Daabac {title}',
   'backstage.story.unpublishNamed': 'Ka qaad daabacaadda {title}',
+
+  'backstage.events.all': 'Dhammaan munaasabadaha',
+  'backstage.events.filter.upcoming': 'Soo socda',
+  'backstage.events.filter.past': 'Dhammaaday',
+  'backstage.events.filter.draft': 'Qabyada',
 };

@@ -1,7 +1,8 @@
 /**
  * English messages of backstage (the staff area): its layout and navigation, the words every list and
- * form shares, the notices the server writes after a save, and the screens converted so far (songs,
- * artists, albums, playlists). Spread into en.ts; ids start with `backstage.`.
+ * form shares, the notices the server writes after a save, and every screen's own words (forms and the
+ * editors inside them, the dashboard's panels, the queues, timed lyrics). Spread into en.ts; ids start
+ * with `backstage.`.
  */
 export const backstageEn = {
   // The layout: brand, the way back to the site, the section strip (lib/backstage-sections.ts).

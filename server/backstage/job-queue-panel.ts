@@ -6,6 +6,7 @@ import { NotFound, ValidationError } from '../http/errors';
 import { idParam } from '../http/params';
 import { retryDeadJob, type Job, type JobState } from '../jobs/job-queue';
 import { answerWrite } from './write-answer';
+import { translatorOf } from '../i18n/i18n.props';
 
 export const JOBS_PATH = '/backstage/jobs';
 const PER_PAGE = 30;
@@ -54,7 +55,7 @@ export const showJobQueue =
     else if (state === 'waiting') query.orderBy([{ column: 'run_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
     else query.orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
     const jobs = await paginate(knex, query, pageRequest(req), PER_PAGE, (row: Job) => presentJob({ ...row, payload: parsed(row.payload) }));
-    await res.inertia.render('backstage/jobs', { title: 'Jobs', state, counts, jobs });
+    await res.inertia.render('backstage/jobs', { title: translatorOf(req).t('backstage.dashboard.jobs'), state, counts, jobs });
   };
 
 /** POST /backstage/jobs/:id/retry: a dead job gets a fresh set of attempts, now. */

@@ -4,8 +4,8 @@ import { sharedBrowserSession } from './helpers/shared-session';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
 
 // Issue 31 item 8: staff are Somali speakers. A Somali browser gets backstage in Somali: the section
-// strip, a list (search, trash tab, count, columns), a form (its fields, Save/Create, trash, history)
-// and the notice after a save; the switch in the header turns it to English.
+// strip, a list (search, trash tab, count, columns), the song form's fields, a form (its fields,
+// Save/Create, trash, history) and the notice after a save; the switch in the header turns it to English.
 
 describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
   const session = sharedBrowserSession();
@@ -31,6 +31,14 @@ describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
       expect(await page.getByRole('link', { name: 'Dhammaan heesaha' }).isVisible()).toBe(true);
       expect(await sidewaysOverflow(page), `the songs list is wider than the ${name} window`).toBe(0);
       await wholePage(session, page, `backstage-so-songs-${name}`);
+
+      // A form converted with the others: the song form's fields, pickers and lyrics editor.
+      await page.getByRole('link', { name: 'Ku dar', exact: true }).click();
+      await page.waitForURL(session.url('/backstage/songs/create'));
+      await page.getByRole('heading', { name: 'Hees cusub' }).waitFor();
+      expect(await page.getByLabel('Fannaankii asalka ahaa').isVisible()).toBe(true);
+      expect(await page.getByRole('group', { name: 'Dadka ka qayb qaatay' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Ku dar nuqul erayo' }).isVisible()).toBe(true);
 
       // A form, and the notice after its save.
       await strip.getByRole('link', { name: 'Fanaaniinta', exact: true }).click();

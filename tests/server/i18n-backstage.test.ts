@@ -30,12 +30,68 @@ const seen = async (url: string, headers: Record<string, string>) => {
 
 const SCREENS = ['/backstage', '/backstage/artists', '/backstage/artists?trashed=only', '/backstage/artists?q=zqxwvq', '/backstage/artists/create', '/backstage/songs', '/backstage/albums', '/backstage/playlist'];
 
+/**
+ * Every other form (new and saved), the other lists, the job and lyrics queues and a song's timed
+ * lyrics. The pages list and a page's screen are checked apart: the demo page's title names its English
+ * twin. In English only the screens without saved records: those hold Somali staff content (a story
+ * titled "Album cusub…") that the check would take for interface text.
+ */
+async function formScreens(locale: Locale): Promise<string[]> {
+  const first = async (table: string) => (await ctx.knex(table).orderBy('id').first('id'))?.id as number | undefined;
+  const edits: [string, string][] = [['songs', 'songs'], ['events', 'events'], ['stories', 'story'], ['scholars', 'scholars'], ['topics', 'topics'], ['resources', 'resources'], ['podcasts', 'podcasts'], ['episodes', 'episodes']];
+  const urls = ['songs', 'events', 'pages', 'story', 'scholars', 'topics', 'resources', 'podcasts'].map((section) => `/backstage/${section}/create`);
+  if (locale === 'en') return [...urls, '/backstage/jobs'];
+  for (const [table, section] of edits) {
+    const id = await first(table);
+    if (id) urls.push(`/backstage/${section}/${id}/edit`);
+  }
+  const withLyrics = await ctx.knex('verses').orderBy('song_id').first('song_id');
+  const lists = ['events', 'story', 'scholars', 'topics', 'resources', 'podcasts'].map((section) => `/backstage/${section}`);
+  return [...urls, ...lists, '/backstage/jobs', '/backstage/lyrics', `/backstage/songs/${withLyrics.song_id}/timed-lyrics`];
+}
+
 describe('backstage in one language', () => {
   for (const [locale, headers] of [['so', SOMALI], ['en', ENGLISH]] as [Locale, Record<string, string>][]) {
     it(`shows no text of the other language on the dashboard, lists and a form in ${locale}`, async () => {
       for (const url of [...SCREENS, `/backstage/artists/${artistId}/edit`]) expectNoOtherLanguage((await seen(url, headers)).html, locale, 'backstage');
     });
   }
+
+  for (const [locale, headers] of [['so', SOMALI], ['en', ENGLISH]] as [Locale, Record<string, string>][]) {
+    it(`shows no text of the other language on every form, the queues and timed lyrics in ${locale}`, async () => {
+      for (const url of await formScreens(locale)) expectNoOtherLanguage((await seen(url, headers)).html, locale, 'backstage');
+    });
+  }
+
+  it('in Somali: the other forms’ fields and editors, the queues and timed lyrics, and their titles', async () => {
+    const shows = (html: string, text: string) => expect(html.includes(text), text).toBe(true);
+    const song = await seen('/backstage/songs/create', SOMALI);
+    for (const text of ['>Fannaankii asalka ahaa</label>', '>Dadka ka qayb qaatay</legend>', '>Erayada</legend>', '>Ku dar nuqul erayo</button>', 'placeholder="Raadi fanaaniinta…"', '>Soo deji codka</span>']) shows(song.html, text);
+    for (const text of ['>Taariikhda iyo saacadda</label>', '>Daabacaadda</legend>']) shows((await seen('/backstage/events/create', SOMALI)).html, text);
+    shows((await seen('/backstage/pages/create', SOMALI)).html, '>Nuxurka</label>');
+    shows((await seen('/backstage/story/create', SOMALI)).html, '>Baloogyada</legend>');
+    shows((await seen('/backstage/scholars/create', SOMALI)).html, '>Magaca af Carabiga</label>');
+    shows((await seen('/backstage/topics/create', SOMALI)).html, '>Nooca mawduuca</label>');
+    shows((await seen('/backstage/resources/create', SOMALI)).html, '>Turjumaadda</legend>');
+    shows((await seen('/backstage/podcasts/create', SOMALI)).html, '>Martigeliyaha</label>');
+
+    // A page's edit screen: its Preview link; the demo page's own title, staff content, names its English twin.
+    const page = await ctx.knex('pages').orderBy('id').first('id', 'title');
+    const pageEdit = await seen(`/backstage/pages/${page.id}/edit`, SOMALI);
+    shows(pageEdit.html, '>Horu-eegis ↗</a>');
+    expectNoOtherLanguage(pageEdit.html.replaceAll(page.title, ''), 'so', 'backstage');
+
+    const jobs = await seen('/backstage/jobs', SOMALI);
+    expect(jobs.props.title).toBe('Shaqooyinka');
+    shows(jobs.html, 'aria-label="Xaaladaha shaqooyinka"');
+    const lyrics = await seen('/backstage/lyrics', SOMALI);
+    expect(lyrics.props.title).toBe('Erayo sugaya dib-u-eegis');
+    shows(lyrics.html, 'aria-label="Xaaladaha dib-u-eegista"');
+    const withLyrics = await ctx.knex('verses').join('songs', 'songs.id', 'verses.song_id').whereNull('songs.deleted_at').orderBy('songs.id').first('songs.id', 'songs.name');
+    const timed = await seen(`/backstage/songs/${withLyrics.id}/timed-lyrics`, SOMALI);
+    expect(timed.props.title).toBe(`Erayada waqtiyaysan: ${withLyrics.name}`);
+    shows(timed.html, '>Furayaasha</h2>');
+  });
 
   it('in Somali: the sections, the way to the site, the language switch, a list’s and a form’s words', async () => {
     const list = await seen('/backstage/artists', SOMALI);

@@ -14,6 +14,7 @@ import { reindexSongs } from '../search/search.indexer';
 import { SONG_ENTITY } from '../songs/songs.writes';
 import { keepLyricsAfter, keepLyricsBefore } from '../songs/lyrics-revisions';
 import type { ReportReason } from './lyrics.schema';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const LYRICS_QUEUE = '/backstage/lyrics';
 const NOT_FOUND = 'That submission does not exist.';
@@ -90,7 +91,7 @@ export const showLyricsQueue =
       knex('lyrics_submissions as s').join('songs', 'songs.id', 's.song_id').whereNull('songs.deleted_at').groupBy('s.status').select<{ status: Status; count: string | number }[]>('s.status', knex.raw('count(*) as count')),
     ]);
     await res.inertia.render('backstage/lyrics/index', {
-      title: 'Lyrics to review',
+      title: translatorOf(req).t('backstage.dashboard.lyrics'),
       status,
       items,
       counts: Object.fromEntries(STATUSES.map((key) => [key, Number(counts.find((row) => row.status === key)?.count ?? 0)])),

@@ -10,6 +10,7 @@ import { updateRecord, type WritableKind } from '../../backstage/record-writes';
 import { answerWrite } from '../../backstage/write-answer';
 import { lockRow, nextVersion, type VersionedRow } from '../../backstage/versioned-record';
 import { episodeUpdate, type EpisodeUpdate } from './episodes.schema';
+import { translatorOf } from '../../i18n/i18n.props';
 
 export const EPISODES_PATH = '/backstage/episodes';
 const EPISODE_ENTITY = 'episode';
@@ -64,7 +65,7 @@ export const editEpisodeForm =
   async (req, res) => {
     const id = idParam(req.params.id, EPISODE_NOT_FOUND);
     const episode = await loadEpisodeRecord(knex, id);
-    await res.inertia.render('backstage/episodes/edit', { title: `Edit ${episode.title}`, episode, history: await historyOf(knex, EPISODE_ENTITY, id) });
+    await res.inertia.render('backstage/episodes/edit', { title: translatorOf(req).t('backstage.edit', { name: episode.title }), episode, history: await historyOf(knex, EPISODE_ENTITY, id) });
   };
 
 /** PUT /backstage/episodes/:id {title, description, version}: over the version the form loaded, logged. */

@@ -12,6 +12,7 @@ import { presentVerse, type SyncedLine } from './verses.presenter';
 import type { VerseRow } from './verses.queries';
 import { SONG_ENTITY } from './songs.writes';
 import { keepLyricsAfter, keepLyricsBefore } from './lyrics-revisions';
+import { translatorOf } from '../../i18n/i18n.props';
 
 const NOT_FOUND = 'Song not found.';
 /** Room for the longest qasida; a verse is at most 20,000 characters of text. */
@@ -47,7 +48,7 @@ export const showTimedLyrics =
     const song = await timedSong(knex, idParam(req.params.id, NOT_FOUND));
     const verses = (await versesOf(knex, song.id)).map(presentVerse);
     await res.inertia.render('backstage/songs/timed-lyrics', {
-      title: `Timed lyrics: ${song.name}`,
+      title: translatorOf(req).t('backstage.timed.title', { name: song.name }),
       song: { id: song.id, name: song.name, artist: song.artist_name, audio_url: mediaUrl(song.mp3), duration_seconds: song.duration_seconds },
       verses,
       limits: { maxLines: MAX_SYNCED_LINES },

@@ -4,7 +4,7 @@ import { blockDirection, type BlockLanguage } from '@common/block-language';
 import { inputClass } from './form-parts';
 
 const smallButton = 'rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-40';
-const LABELS: Record<BlockLanguage, string> = { somali: 'Somali', arabic: 'Arabic', english: 'English' };
+const LABELS = { somali: 'lyrics.lang.somali', arabic: 'lyrics.lang.arabic', english: 'lyrics.lang.english' } as const satisfies Record<BlockLanguage, string>;
 
 interface BlocksEditorProps<B> {
   id: string;
@@ -58,7 +58,7 @@ export function BlocksEditor<B>({ id, blocks, onChange, max, empty, add, kind, l
                 {choice && (
                   <>
                     <label className="sr-only" htmlFor={`${id}-${index}-language`}>
-                      Language of block {index + 1}
+                      {t('backstage.blocks.language', { n: index + 1 })}
                     </label>
                     <select
                       id={`${id}-${index}-language`}
@@ -69,21 +69,21 @@ export function BlocksEditor<B>({ id, blocks, onChange, max, empty, add, kind, l
                       {choice.optional && <option value="">{t('backstage.blocks.anyLanguage')}</option>}
                       {choice.options.map((option) => (
                         <option key={option} value={option}>
-                          {LABELS[option]}
+                          {t(LABELS[option])}
                         </option>
                       ))}
                     </select>
                   </>
                 )}
                 <span className="ml-auto flex gap-1.5">
-                  <button type="button" className={smallButton} onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move block ${index + 1} up`}>
+                  <button type="button" className={smallButton} onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('backstage.blocks.moveUp', { n: index + 1 })}>
                     ↑
                   </button>
-                  <button type="button" className={smallButton} onClick={() => move(index, 1)} disabled={index === blocks.length - 1} aria-label={`Move block ${index + 1} down`}>
+                  <button type="button" className={smallButton} onClick={() => move(index, 1)} disabled={index === blocks.length - 1} aria-label={t('backstage.blocks.moveDown', { n: index + 1 })}>
                     ↓
                   </button>
-                  <button type="button" className={`${smallButton} border-red-200 text-red-700 hover:bg-red-50`} onClick={() => onChange(blocks.filter((_, at) => at !== index))} aria-label={`Remove block ${index + 1}`}>
-                    Remove
+                  <button type="button" className={`${smallButton} border-red-200 text-red-700 hover:bg-red-50`} onClick={() => onChange(blocks.filter((_, at) => at !== index))} aria-label={t('backstage.blocks.remove', { n: index + 1 })}>
+                    {t('backstage.remove')}
                   </button>
                 </span>
               </div>
@@ -99,7 +99,7 @@ export function BlocksEditor<B>({ id, blocks, onChange, max, empty, add, kind, l
             + {label}
           </button>
         ))}
-        {blocks.length >= max && <span className="text-xs text-stone-500">At most {max} blocks.</span>}
+        {blocks.length >= max && <span className="text-xs text-stone-500">{t('backstage.blocks.atMost', { max })}</span>}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/i18n-context';
 
 /** What a selector holds: the id the form sends and what the chip shows. */
 export interface PickedItem {
@@ -77,6 +78,7 @@ interface EntitySelectorProps {
  * in an empty box removes the last chip.
  */
 export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder, invalid, describedBy, disabled = false }: EntitySelectorProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<PickedItem[]>([]);
   const [searching, setSearching] = useState(false);
@@ -152,7 +154,7 @@ export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder
               <button
                 type="button"
                 onClick={() => remove(item.id)}
-                aria-label={`Remove ${item.name}`}
+                aria-label={t('backstage.pick.remove', { name: item.name })}
                 className="grid size-6 place-items-center rounded-full text-teal-700 hover:bg-teal-100 hover:text-teal-900"
               >
                 ×
@@ -177,11 +179,11 @@ export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder
           onChange={(event) => typed(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={full}
-          placeholder={disabled ? placeholder : full ? `${max} chosen (the most allowed)` : (placeholder ?? 'Search…')}
+          placeholder={disabled ? placeholder : full ? t('backstage.pick.full', { max }) : (placeholder ?? t('backstage.pick.search'))}
           autoComplete="off"
           className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm outline-none transition focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500"
         />
-        {searching && !full && <span className="absolute right-3 top-3 text-xs text-stone-400">Searching…</span>}
+        {searching && !full && <span className="absolute right-3 top-3 text-xs text-stone-400">{t('backstage.pick.searching')}</span>}
         {offered.length > 0 && (
           <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
             {offered.map((item, index) => (

@@ -6,6 +6,8 @@ import { ImageField } from './image-field';
 import { LocalDateTime } from './local-date-time';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
+import { useT } from '../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 interface EventFields {
   name: string;
@@ -62,11 +64,12 @@ interface EventFormProps {
 
 /** Spec §3 event fields: the line-up (up to 10), when and where, tickets, the poster, and draft / published / scheduled. */
 export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, posterUrl }: EventFormProps) {
+  const t = useT();
   const record = useRecordForm<EventFields, BackstageEvent>({ initial, submit, reloadUrl, savedProp: 'event', fieldsOf: eventFields, payload });
   const { form, errors } = record;
   const [publishing, setPublishing] = useState<Publishing>(publishingOf(initial.published_at));
-  const text = (key: keyof EventFields, label: string, max: number, type = 'text') => (
-    <Field id={`event-${key}`} label={label} error={errors[key]}>
+  const text = (key: keyof EventFields, label: MessageId, max: number, type = 'text') => (
+    <Field id={`event-${key}`} label={t(label)} error={errors[key]}>
       <input id={`event-${key}`} type={type} value={form.data[key] as string} onChange={(event) => form.setData(key, event.target.value)} aria-invalid={errors[key] ? true : undefined} maxLength={max} className={inputClass} />
     </Field>
   );
@@ -78,23 +81,23 @@ export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, p
   };
   return (
     <RecordForm state={record} noun="event">
-      {text('name', 'Name', 200)}
-      <Field id="event-artists" label={`Artists (up to ${maxArtists})`} error={errors.artists}>
-        <EntitySelector id="event-artists" kind="artists" value={form.data.artists} onChange={(artists) => form.setData('artists', artists)} max={maxArtists} invalid={!!errors.artists} placeholder="Search artists…" />
+      {text('name', 'backstage.list.name', 200)}
+      <Field id="event-artists" label={t('backstage.field.upTo', { field: t('backstage.event.artists'), max: maxArtists })} error={errors.artists}>
+        <EntitySelector id="event-artists" kind="artists" value={form.data.artists} onChange={(artists) => form.setData('artists', artists)} max={maxArtists} invalid={!!errors.artists} placeholder={t('backstage.pick.artists')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="event-date" label="Date and time" error={errors.date_at}>
+        <Field id="event-date" label={t('backstage.event.date')} error={errors.date_at}>
           <LocalDateTime id="event-date" value={form.data.date_at} onChange={(iso) => form.setData('date_at', iso)} invalid={!!errors.date_at} />
         </Field>
-        {text('price', 'Price', 60)}
+        {text('price', 'backstage.event.price', 60)}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('venue', 'Venue', 200)}
-        {text('street', 'Street', 200)}
-        {text('city', 'City', 120)}
-        {text('postal_code', 'Postal code', 20)}
+        {text('venue', 'backstage.event.venue', 200)}
+        {text('street', 'backstage.event.street', 200)}
+        {text('city', 'backstage.event.city', 120)}
+        {text('postal_code', 'backstage.event.postalCode', 20)}
       </div>
-      <Field id="event-country" label="Country" error={errors.country_id}>
+      <Field id="event-country" label={t('backstage.event.country')} error={errors.country_id}>
         <select id="event-country" value={form.data.country_id} onChange={(event) => form.setData('country_id', event.target.value)} className={inputClass}>
           <option value="">—</option>
           {countries.map((country) => (
@@ -104,18 +107,18 @@ export function EventForm({ initial, countries, maxArtists, submit, reloadUrl, p
           ))}
         </select>
       </Field>
-      {text('ticket_url', 'Ticket link', 1000, 'url')}
-      <ImageField id="event-poster" label="Poster" error={errors.poster} value={form.data.poster} saved={initial.poster} savedUrl={posterUrl} onChange={(path) => form.setData('poster', path)} imagepath="events" component="event-form" />
-      <Field id="event-description" label="Description" hint="HTML: paragraphs, bold, italic, links and lists are kept; anything else is removed on save." error={errors.description}>
+      {text('ticket_url', 'backstage.event.ticketUrl', 1000, 'url')}
+      <ImageField id="event-poster" label={t('backstage.event.poster')} error={errors.poster} value={form.data.poster} saved={initial.poster} savedUrl={posterUrl} onChange={(path) => form.setData('poster', path)} imagepath="events" component="event-form" />
+      <Field id="event-description" label={t('backstage.field.description')} hint={t('backstage.field.biographyHint')} error={errors.description}>
         <textarea id="event-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} rows={6} className={`${inputClass} text-sm`} />
       </Field>
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">Publishing</legend>
+        <legend className="text-sm font-semibold text-stone-800">{t('backstage.event.publishing')}</legend>
         <div className="mt-1.5 flex flex-wrap gap-4">
           {(['draft', 'now', 'later'] as const).map((option) => (
             <label key={option} className="flex items-center gap-2 text-sm font-medium text-stone-700">
               <input type="radio" name="publishing" checked={publishing === option} onChange={() => choosePublishing(option)} />
-              {option === 'draft' ? 'Draft (not on the site)' : option === 'now' ? 'Published' : 'Publish later'}
+              {t(option === 'draft' ? 'backstage.event.draft' : option === 'now' ? 'backstage.event.published' : 'backstage.event.later')}
             </label>
           ))}
         </div>

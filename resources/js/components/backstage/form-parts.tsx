@@ -26,8 +26,9 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
 
 /** A record's text in plain words (a description, a bio), its paragraphs split by blank lines as the hint says. */
 export function PlainTextField({ id, label, value, onChange, rows, error, invalid }: { id: string; label: string; value: string; onChange: (value: string) => void; rows: number; error?: string; invalid?: boolean }) {
+  const t = useT();
   return (
-    <Field id={id} label={label} hint="Plain text; a blank line starts a new paragraph." error={error}>
+    <Field id={id} label={label} hint={t('backstage.field.plainTextHint')} error={error}>
       <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined} rows={rows} className={inputClass} />
     </Field>
   );

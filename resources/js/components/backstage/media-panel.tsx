@@ -9,6 +9,7 @@ import { inputClass } from './form-parts';
 import { FilePicker, UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 import { useT } from '../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 /** A recording chosen in this form and uploaded, waiting for the resource's save to attach it. */
 export interface PendingMedia {
@@ -22,10 +23,10 @@ interface AudioAnswer {
   duration_seconds: number;
 }
 
-const STATUS: Record<BackstageMedia['status'], { label: string; className: string }> = {
-  processing: { label: 'Processing', className: 'bg-amber-100 text-amber-800' },
-  ready: { label: 'Ready', className: 'bg-emerald-100 text-emerald-800' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-800' },
+const STATUS: Record<BackstageMedia['status'], { label: MessageId; className: string }> = {
+  processing: { label: 'backstage.media.processing', className: 'bg-amber-100 text-amber-800' },
+  ready: { label: 'backstage.media.ready', className: 'bg-emerald-100 text-emerald-800' },
+  failed: { label: 'backstage.media.failed', className: 'bg-red-100 text-red-800' },
 };
 
 /** The file's name without its extension, as a first title staff can change. */
@@ -39,6 +40,7 @@ const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '').replace(/[_-]+
  * the audio pipeline; their state shows beside them.
  */
 export function MediaPanel({ attached, pending, onPendingChange, error }: { attached: BackstageMedia[]; pending: PendingMedia[]; onPendingChange: (pending: PendingMedia[]) => void; error?: string }) {
+  const t = useT();
   const upload = useUpload<AudioAnswer>({ url: AUDIO_UPLOADER, field: 'audio', maxBytes: MAX_AUDIO_BYTES });
   const pick = async (file: File) => {
     const answer = await upload.start(file);
@@ -47,13 +49,13 @@ export function MediaPanel({ attached, pending, onPendingChange, error }: { atta
   return (
     <section aria-labelledby="media-panel" className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4">
       <h2 id="media-panel" className="text-base font-bold text-stone-900">
-        Media
+        {t('backstage.media.heading')}
       </h2>
       <div>
         <label htmlFor="media-file" className="block text-sm font-semibold text-stone-800">
-          Add a recording
+          {t('backstage.media.add')}
         </label>
-        <p className="mb-1.5 text-xs text-stone-500">Audio files only. They are attached when you save, then normalised for listening.</p>
+        <p className="mb-1.5 text-xs text-stone-500">{t('backstage.media.addHint')}</p>
         <FilePicker id="media-file" accept="audio/*" state={upload} invalid={!!error} onPick={pick} />
         <UploadStatus id="media-file" state={upload} />
         {error && (
@@ -62,7 +64,7 @@ export function MediaPanel({ attached, pending, onPendingChange, error }: { atta
           </p>
         )}
       </div>
-      <MediaList title="Pending" empty="No new recordings.">
+      <MediaList title={t('backstage.media.pending')} empty={t('backstage.media.noPending')}>
         {pending.map((item, index) => (
           <li key={item.file_path} className="flex flex-wrap items-center gap-2 rounded-xl bg-white p-2.5 shadow-sm" data-testid="pending-media">
             <label className="sr-only" htmlFor={`pending-${index}`}>
@@ -71,12 +73,12 @@ export function MediaPanel({ attached, pending, onPendingChange, error }: { atta
             <input id={`pending-${index}`} value={item.title} maxLength={300} onChange={(event) => onPendingChange(pending.map((was, at) => (at === index ? { ...was, title: event.target.value } : was)))} className={`${inputClass} mt-0 min-w-0 flex-1 py-1.5 text-sm`} />
             <span className="text-xs text-stone-500">{formatDuration(item.duration_seconds)}</span>
             <button type="button" onClick={() => onPendingChange(pending.filter((_, at) => at !== index))} className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
-              Remove
+              {t('backstage.remove')}
             </button>
           </li>
         ))}
       </MediaList>
-      <MediaList title="Attached" empty="No recordings attached yet.">
+      <MediaList title={t('backstage.media.attached')} empty={t('backstage.media.noneAttached')}>
         {attached.map((media) => (
           <AttachedMedia key={media.id} media={media} />
         ))}
@@ -108,6 +110,7 @@ function QueuePlaceNote({ place }: { place: NonNullable<BackstageMedia['queue']>
 }
 
 function AttachedMedia({ media }: { media: BackstageMedia }) {
+  const t = useT();
   const [title, setTitle] = useState(media.title ?? '');
   const [saved, setSaved] = useState(media.title ?? '');
   const status = STATUS[media.status];
@@ -123,9 +126,9 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
     setSaved(next);
   };
   const detach = async () => {
-    if (!window.confirm(`Detach “${saved || media.file_path}”? The recording and its files are deleted.`)) return;
+    if (!window.confirm(t('backstage.media.confirmDetach', { title: saved || media.file_path }))) return;
     const answer = await callJson('DELETE', `/api/backstage/media-detach/${media.id}`);
-    if (!answer.ok) return void notify({ type: 'error', title: 'Error', message: answer.body.message ?? 'The recording could not be detached.' });
+    if (!answer.ok) return void notify({ type: 'error', title: t('notification.error'), message: answer.body.message ?? t('backstage.media.notDetached') });
     router.reload();
   };
   return (
@@ -148,9 +151,9 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
           }}
           className={`${inputClass} mt-0 min-w-0 flex-1 py-1.5 text-sm`}
         />
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{t(status.label)}</span>
         <button type="button" onClick={detach} className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
-          Detach
+          {t('backstage.media.detach')}
         </button>
       </div>
       <p className="mt-1.5 truncate font-mono text-xs text-stone-500" title={media.file_path}>
@@ -160,7 +163,7 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
       {/* Its own line: beside the badge it would squeeze the title field on a phone. */}
       {media.status === 'processing' && media.queue && <QueuePlaceNote place={media.queue} />}
       {media.message && <p className="mt-1 text-xs text-red-700">{media.message}</p>}
-      {media.status === 'ready' && media.url && <audio controls preload="none" src={media.url} aria-label={`Listen to ${saved}`} className="mt-2 h-9 w-full" />}
+      {media.status === 'ready' && media.url && <audio controls preload="none" src={media.url} aria-label={t('backstage.media.listen', { title: saved })} className="mt-2 h-9 w-full" />}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EntitySelector, type PickedItem } from './entity-selector';
+import { useT } from '../../i18n/i18n-context';
 
 interface OrderedSongsProps {
   id: string;
@@ -17,6 +18,7 @@ interface OrderedSongsProps {
  * readable on a phone.
  */
 export function OrderedSongs({ id, songs, onChange, note, max = Infinity }: OrderedSongsProps) {
+  const t = useT();
   const [dragged, setDragged] = useState<number | null>(null);
   const moveTo = (from: number, to: number) => {
     if (from === to || to < 0 || to >= songs.length) return;
@@ -34,10 +36,10 @@ export function OrderedSongs({ id, songs, onChange, note, max = Infinity }: Orde
   };
   return (
     <div>
-      <EntitySelector id={id} kind="songs" value={[]} onChange={add} max={1} disabled={full} placeholder={full ? `Full (${max}): remove one first.` : 'Search songs to add…'} />
+      <EntitySelector id={id} kind="songs" value={[]} onChange={add} max={1} disabled={full} placeholder={full ? t('backstage.ordered.full', { max }) : t('backstage.ordered.add')} />
       {note && <p className="mt-1 text-xs text-stone-500">{note}</p>}
       {songs.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-500">No songs yet.</p>
+        <p className="mt-3 text-sm text-stone-500">{t('backstage.ordered.none')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200">
           {songs.map((song, index) => (

@@ -3,6 +3,7 @@ import { Field, inputClass, PlainTextField } from './form-parts';
 import { ImageField } from './image-field';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
+import { useT } from '../../i18n/i18n-context';
 
 interface PodcastFields {
   title: string;
@@ -23,22 +24,23 @@ export const podcastFields = (podcast: BackstagePodcastRecord): PodcastFields =>
 
 /** A podcast's own fields: title, host, description, picture (through the image uploader) and category. */
 export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, fromFeed }: { initial: PodcastFields; categories: readonly string[]; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null; fromFeed?: boolean }) {
+  const t = useT();
   const record = useRecordForm<PodcastFields, BackstagePodcastRecord>({ initial, submit, reloadUrl, savedProp: 'podcast', fieldsOf: podcastFields, payload: (data) => ({ ...data }) });
   const { form, errors } = record;
   const invalid = (field: string) => (errors[field] ? true : undefined);
   return (
-    <RecordForm state={record} noun="podcast" summary={{ lead: 'Errors:', layout: 'line' }}>
-      {fromFeed && <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">Once you save, reading the feed keeps your title, host, description and picture; new episodes still come from the feed.</p>}
-      <Field id="podcast-title" label="Title" error={errors.title}>
+    <RecordForm state={record} noun="podcast" summary={{ lead: t('backstage.form.errors'), layout: 'line' }}>
+      {fromFeed && <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">{t('backstage.podcast.fromFeed')}</p>}
+      <Field id="podcast-title" label={t('backstage.field.title')} error={errors.title}>
         <input id="podcast-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={200} className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="podcast-host" label="Host" error={errors.host}>
+        <Field id="podcast-host" label={t('backstage.podcast.host')} error={errors.host}>
           <input id="podcast-host" value={form.data.host} onChange={(event) => form.setData('host', event.target.value)} aria-invalid={invalid('host')} maxLength={200} className={inputClass} />
         </Field>
-        <Field id="podcast-category" label="Category" error={errors.category}>
+        <Field id="podcast-category" label={t('backstage.podcast.category')} error={errors.category}>
           <select id="podcast-category" value={form.data.category} onChange={(event) => form.setData('category', event.target.value)} aria-invalid={invalid('category')} className={inputClass}>
-            <option value="">No category</option>
+            <option value="">{t('backstage.podcast.noCategory')}</option>
             {categories.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -47,8 +49,8 @@ export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, 
           </select>
         </Field>
       </div>
-      <ImageField id="podcast-image" label="Picture" hint="Square, at least 1400 px, as podcast apps want it." error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="podcasts" component="podcast-form" />
-      <PlainTextField id="podcast-description" label="Description" value={form.data.description} onChange={(value) => form.setData('description', value)} rows={6} error={errors.description} invalid={!!errors.description} />
+      <ImageField id="podcast-image" label={t('backstage.podcast.picture')} hint={t('backstage.podcast.pictureHint')} error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="podcasts" component="podcast-form" />
+      <PlainTextField id="podcast-description" label={t('backstage.field.description')} value={form.data.description} onChange={(value) => form.setData('description', value)} rows={6} error={errors.description} invalid={!!errors.description} />
     </RecordForm>
   );
 }

@@ -4,6 +4,7 @@ import type { Activity } from '../../../../server/backstage/activity-log';
 import { BackstageHeading } from './form-parts';
 import { EditLayout, HistoryPanel, TrashedBanner, TrashPanel } from './record-panels';
 import { useT } from '../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 import { useListPath, type BackstageNoun } from './nouns';
 import type { RecordSubmit } from './use-record-form';
 
@@ -49,7 +50,7 @@ interface EditScreenProps {
   /** The public page, when the record has one on the site. */
   viewHref?: string | false;
   /** The link's words, when not "View page". */
-  viewLabel?: string;
+  viewLabel?: MessageId;
   form: ReactNode;
   /** Panels above the history (the media panel). */
   aside?: ReactNode;
@@ -64,7 +65,7 @@ export function EditScreen({ title, heading, url, noun, listPath, trashed, histo
       <BackstageHeading title={heading}>
         {viewHref && !trashed && (
           <a href={viewHref} target="_blank" rel="noopener" className="rounded-full px-4 py-2 font-semibold text-teal-700 hover:bg-teal-50">
-            {viewLabel ?? t('backstage.record.viewPage')}
+            {t(viewLabel ?? 'backstage.record.viewPage')}
           </a>
         )}
       </BackstageHeading>
@@ -105,7 +106,7 @@ interface EditPage<Props, Saved extends EditedRecord> {
   heading: (record: Saved) => string;
   /** The record's public page, when it has one on the site now. */
   viewHref?: (record: Saved) => string | false;
-  viewLabel?: string;
+  viewLabel?: MessageId;
   form: (props: Props, edit: EditSubmit) => ReactNode;
   /** Panels above the history. */
   aside?: (props: Props) => ReactNode;

@@ -8,6 +8,7 @@ import { YoutubeField } from './youtube-field';
 import { VersesEditor, newVerseKey, type VerseFields } from './verses-editor';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
+import { useT } from '../../i18n/i18n-context';
 
 export interface SongFields {
   name: string;
@@ -27,10 +28,10 @@ export interface SongFields {
 }
 
 const CREDIT_FIELDS = [
-  { key: 'poet', label: 'Poet (ereyada)', hint: 'Who wrote the words.' },
-  { key: 'composer', label: 'Composer (laxanka)', hint: 'Who made the melody.' },
-  { key: 'singers', label: 'Singers (codka)', hint: 'Separated by commas.' },
-  { key: 'band', label: 'Band (kooxda)', hint: undefined },
+  { key: 'poet', label: 'backstage.song.poet', hint: 'backstage.song.poetHint' },
+  { key: 'composer', label: 'backstage.song.composer', hint: 'backstage.song.composerHint' },
+  { key: 'singers', label: 'backstage.song.singers', hint: 'backstage.song.singersHint' },
+  { key: 'band', label: 'backstage.song.band', hint: undefined },
 ] as const;
 
 export const emptySong = (): SongFields => ({
@@ -120,6 +121,7 @@ function Toggle({ id, label, hint, checked, onChange }: { id: string; label: str
 
 /** Spec §3 song fields with the pickers, uploaders, Extract ID, the thumbnail picker and the lyrics versions. */
 export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUrl }: SongFormProps) {
+  const t = useT();
   const record = useRecordForm<SongFields, BackstageSong>({ initial, submit, reloadUrl, savedProp: 'song', fieldsOf: songFields, payload });
   const { form, errors } = record;
   // useForm's setData is typed per key; the pickers and editors hand whole values back.
@@ -141,48 +143,48 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
 
   return (
     <RecordForm state={record} noun="song">
-      <Field id="song-name" label="Name" error={errors.name}>
+      <Field id="song-name" label={t('backstage.list.name')} error={errors.name}>
         <input id="song-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} maxLength={200} autoComplete="off" className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="song-artist" label="Artist" error={errors.artist}>
-          <EntitySelector id="song-artist" kind="artists" value={form.data.artist} onChange={set('artist')} invalid={!!errors.artist} describedBy={describedBy('artist')} placeholder="Search artists…" />
+        <Field id="song-artist" label={t('backstage.col.artist')} error={errors.artist}>
+          <EntitySelector id="song-artist" kind="artists" value={form.data.artist} onChange={set('artist')} invalid={!!errors.artist} describedBy={describedBy('artist')} placeholder={t('backstage.pick.artists')} />
         </Field>
-        <Field id="song-original-artist" label="Original artist" error={errors.original_artist}>
-          <EntitySelector id="song-original-artist" kind="artists" value={form.data.original_artist} onChange={set('original_artist')} invalid={!!errors.original_artist} placeholder="Who sang it first (optional)" />
+        <Field id="song-original-artist" label={t('backstage.song.originalArtist')} error={errors.original_artist}>
+          <EntitySelector id="song-original-artist" kind="artists" value={form.data.original_artist} onChange={set('original_artist')} invalid={!!errors.original_artist} placeholder={t('backstage.song.originalArtistHint')} />
         </Field>
       </div>
-      <Field id="song-features" label={`Featuring (up to ${limits.maxFeatures})`} error={errors.features}>
-        <EntitySelector id="song-features" kind="artists" value={form.data.features} onChange={set('features')} max={limits.maxFeatures} invalid={!!errors.features} placeholder="Search artists…" />
+      <Field id="song-features" label={t('backstage.field.upTo', { field: t('backstage.song.featuring'), max: limits.maxFeatures })} error={errors.features}>
+        <EntitySelector id="song-features" kind="artists" value={form.data.features} onChange={set('features')} max={limits.maxFeatures} invalid={!!errors.features} placeholder={t('backstage.pick.artists')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <Field id="song-album" label="Album" error={errors.album}>
-          <EntitySelector id="song-album" kind="albums" value={form.data.album} onChange={set('album')} invalid={!!errors.album} placeholder="Search albums…" />
+        <Field id="song-album" label={t('backstage.field.album')} error={errors.album}>
+          <EntitySelector id="song-album" kind="albums" value={form.data.album} onChange={set('album')} invalid={!!errors.album} placeholder={t('backstage.pick.albums')} />
         </Field>
-        <Field id="song-released" label="Released (year)" error={errors.released}>
+        <Field id="song-released" label={t('backstage.song.released')} error={errors.released}>
           <input id="song-released" inputMode="numeric" value={form.data.released} onChange={(event) => form.setData('released', event.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={errors.released ? true : undefined} placeholder="1989" className={inputClass} />
         </Field>
       </div>
-      <Field id="song-playlists" label={`Playlists (up to ${limits.maxPlaylists})`} error={errors.playlists}>
-        <EntitySelector id="song-playlists" kind="playlists" value={form.data.playlists} onChange={set('playlists')} max={limits.maxPlaylists} invalid={!!errors.playlists} placeholder="Search playlists…" />
+      <Field id="song-playlists" label={t('backstage.field.upTo', { field: t('backstage.song.playlists'), max: limits.maxPlaylists })} error={errors.playlists}>
+        <EntitySelector id="song-playlists" kind="playlists" value={form.data.playlists} onChange={set('playlists')} max={limits.maxPlaylists} invalid={!!errors.playlists} placeholder={t('backstage.pick.playlists')} />
       </Field>
       <YoutubeField value={form.data.youtube} onChange={(youtube) => setSource({ youtube })} thumbnail={form.data.meta.thumbnail} onThumbnail={(url) => setMeta({ thumbnail: url })} error={errors.youtube ?? errors['meta.thumbnail']} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Toggle id="song-download-audio" label="Download audio" hint="Make the song's audio from its YouTube video." checked={form.data.meta.is_youtube} onChange={chooseDownload} />
-        <Toggle id="song-cover-from-video" label="Cover from video" hint="Use the video's thumbnail as the cover when there is none." checked={form.data.meta.cover} onChange={(value) => setMeta({ cover: value })} />
-        <Toggle id="song-smart" label="Smart music?" hint="Vocals-only and music-only versions (about $0.24 a song with a service)." checked={form.data.meta.is_smart} onChange={(value) => setMeta({ is_smart: value })} />
+        <Toggle id="song-download-audio" label={t('backstage.song.download')} hint={t('backstage.song.downloadHint')} checked={form.data.meta.is_youtube} onChange={chooseDownload} />
+        <Toggle id="song-cover-from-video" label={t('backstage.song.coverFromVideo')} hint={t('backstage.song.coverFromVideoHint')} checked={form.data.meta.cover} onChange={(value) => setMeta({ cover: value })} />
+        <Toggle id="song-smart" label={t('backstage.song.smart')} hint={t('backstage.song.smartHint')} checked={form.data.meta.is_smart} onChange={(value) => setMeta({ is_smart: value })} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ImageField id="song-cover" label="Cover" error={errors.cover} value={form.data.cover} saved={initial.cover} savedUrl={coverUrl} onChange={set('cover')} imagepath="songs" component="song-form" />
-        <Field id="song-audio" label="Audio" hint="An uploaded file wins over the video; it is loudness-normalised like a download." error={errors.audio}>
+        <ImageField id="song-cover" label={t('backstage.field.cover')} error={errors.cover} value={form.data.cover} saved={initial.cover} savedUrl={coverUrl} onChange={set('cover')} imagepath="songs" component="song-form" />
+        <Field id="song-audio" label={t('backstage.field.audio')} hint={t('backstage.song.audioHint')} error={errors.audio}>
           <AudioUploader id="song-audio" value={form.data.audio} onChange={(audio) => setSource({ audio })} previewUrl={form.data.audio === initial.audio ? audioUrl : undefined} invalid={!!errors.audio} />
         </Field>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">Credits</legend>
+        <legend className="text-sm font-semibold text-stone-800">{t('backstage.song.credits')}</legend>
         <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
           {CREDIT_FIELDS.map(({ key, label, hint }) => (
-            <Field key={key} id={`song-credits-${key}`} label={label} hint={hint} error={errors[`credits.${key}`]}>
+            <Field key={key} id={`song-credits-${key}`} label={t(label)} hint={hint && t(hint)} error={errors[`credits.${key}`]}>
               <input id={`song-credits-${key}`} value={form.data.credits[key]} onChange={(event) => form.setData('credits', { ...form.data.credits, [key]: event.target.value })} maxLength={key === 'singers' ? 2000 : 200} className={inputClass} />
             </Field>
           ))}

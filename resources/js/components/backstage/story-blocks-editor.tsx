@@ -2,13 +2,14 @@ import type { BackstageStory } from '../../../../server/features/stories/stories
 import { BLOCK_LANGUAGES } from '@common/block-language';
 import { BlocksEditor, BlockText } from './blocks-editor';
 import { ImageUploader } from './image-uploader';
+import { useT } from '../../i18n/i18n-context';
 
 /** A block as the editor holds it: an image block remembers the address it was shown from when loaded. */
 export type EditorBlock = StoryBlock | { type: 'image'; data: { url: string }; preview?: string | null };
 type StoryBlock = Exclude<BackstageStory['blocks'][number], { type: 'image' }>;
 type BlockType = EditorBlock['type'];
 
-const NAMES: Record<BlockType, string> = { paragraph: 'Paragraph', heading: 'Heading', image: 'Image' };
+const NAMES = { paragraph: 'backstage.blocks.paragraph', heading: 'backstage.blocks.heading', image: 'backstage.blocks.image' } as const satisfies Record<BlockType, string>;
 
 const emptyBlock = (type: BlockType): EditorBlock => (type === 'image' ? { type, data: { url: '' } } : { type, data: { text: '' } });
 
@@ -19,6 +20,7 @@ const emptyBlock = (type: BlockType): EditorBlock => (type === 'image' ? { type,
  * anything else is removed on save.
  */
 export function StoryBlocksEditor({ blocks, onChange, max, errors }: { blocks: EditorBlock[]; onChange: (blocks: EditorBlock[]) => void; max: number; errors: Record<string, string | undefined> }) {
+  const t = useT();
   const errorOf = (index: number) => Object.entries(errors).find(([field]) => field.startsWith(`blocks.${index}.`) || field === `blocks.${index}`)?.[1];
   return (
     <BlocksEditor
@@ -27,9 +29,9 @@ export function StoryBlocksEditor({ blocks, onChange, max, errors }: { blocks: E
       blocks={blocks}
       onChange={onChange}
       max={max}
-      empty="No blocks yet: add the story’s paragraphs, headings and pictures."
-      add={(['paragraph', 'heading', 'image'] as const).map((type) => ({ label: NAMES[type], make: () => emptyBlock(type) }))}
-      kind={(block) => NAMES[block.type]}
+      empty={t('backstage.blocks.storyEmpty')}
+      add={(['paragraph', 'heading', 'image'] as const).map((type) => ({ label: t(NAMES[type]), make: () => emptyBlock(type) }))}
+      kind={(block) => t(NAMES[block.type])}
       language={(block) =>
         block.type === 'image'
           ? undefined
@@ -42,7 +44,7 @@ export function StoryBlocksEditor({ blocks, onChange, max, errors }: { blocks: E
           return (
             <>
               <label htmlFor={id} className="sr-only">
-                {NAMES.image} {index + 1}
+                {t('backstage.blocks.numbered', { kind: t(NAMES.image), n: index + 1 })}
               </label>
               <ImageUploader id={id} value={block.data.url} onChange={(url) => replace({ type: 'image', data: { url } })} imagepath="stories" previewUrl={'preview' in block ? block.preview : undefined} invalid={!!errorOf(index)} component="story-form" />
             </>
@@ -51,7 +53,7 @@ export function StoryBlocksEditor({ blocks, onChange, max, errors }: { blocks: E
         return (
           <BlockText
             id={id}
-            label={`${NAMES[block.type]} ${index + 1}`}
+            label={t('backstage.blocks.numbered', { kind: t(NAMES[block.type]), n: index + 1 })}
             value={block.data.text}
             onChange={(text) => replace({ ...block, data: { text } })}
             language={block.language}

@@ -5,6 +5,8 @@ import { LocalDateTime } from './local-date-time';
 import { StoryBlocksEditor, type EditorBlock } from './story-blocks-editor';
 import { RecordForm } from './record-form';
 import { useRecordForm, type RecordSubmit } from './use-record-form';
+import { useT } from '../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 interface StoryFields {
   title: string;
@@ -35,29 +37,30 @@ const payload = ({ blocks, ...data }: StoryFields) => ({
 
 /** Spec §3 Story: title, image, source, author and the blocks. Publishing is done from the list (spec §4). */
 export function StoryForm({ initial, submit, reloadUrl, imageUrl, maxBlocks }: { initial: StoryFields; submit: RecordSubmit; reloadUrl?: string; imageUrl?: string | null; maxBlocks: number }) {
+  const t = useT();
   const record = useRecordForm<StoryFields, BackstageStory>({ initial, submit, reloadUrl, savedProp: 'story', fieldsOf: storyFields, payload });
   const { form, errors } = record;
-  const text = (key: 'title' | 'source_name' | 'author' | 'source_article', label: string, max: number, type = 'text') => (
-    <Field id={`story-${key}`} label={label} error={errors[key]}>
+  const text = (key: 'title' | 'source_name' | 'author' | 'source_article', label: MessageId, max: number, type = 'text') => (
+    <Field id={`story-${key}`} label={t(label)} error={errors[key]}>
       <input id={`story-${key}`} type={type} value={form.data[key]} onChange={(event) => form.setData(key, event.target.value)} aria-invalid={errors[key] ? true : undefined} maxLength={max} className={inputClass} />
     </Field>
   );
   return (
     <RecordForm state={record} noun="story">
-      {text('title', 'Title', 300)}
-      <ImageField id="story-image" label="Image" error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="stories" component="story-form" />
+      {text('title', 'backstage.field.title', 300)}
+      <ImageField id="story-image" label={t('backstage.field.image')} error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="stories" component="story-form" />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('source_name', 'Source', 200)}
-        {text('author', 'Author', 200)}
+        {text('source_name', 'backstage.story.source', 200)}
+        {text('author', 'backstage.story.author', 200)}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('source_article', 'Source article address', 1000, 'url')}
-        <Field id="story-source-date" label="Published by the source" error={errors.source_published_at}>
+        {text('source_article', 'backstage.story.sourceArticle', 1000, 'url')}
+        <Field id="story-source-date" label={t('backstage.story.sourceDate')} error={errors.source_published_at}>
           <LocalDateTime id="story-source-date" value={form.data.source_published_at} onChange={(iso) => form.setData('source_published_at', iso)} invalid={!!errors.source_published_at} />
         </Field>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">Blocks</legend>
+        <legend className="text-sm font-semibold text-stone-800">{t('backstage.story.blocks')}</legend>
         {errors.blocks && <p className="mt-1 text-sm font-medium text-red-600">{errors.blocks}</p>}
         <StoryBlocksEditor blocks={form.data.blocks} onChange={(blocks) => form.setData('blocks', blocks)} max={maxBlocks} errors={errors} />
       </fieldset>

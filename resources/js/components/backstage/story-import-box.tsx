@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { router } from '@inertiajs/react';
 import { callJson } from './curation/call-json';
+import { useT } from '../../i18n/i18n-context';
 
 type Outcome = { kind: 'success' | 'error'; text: string; storyId?: number };
 
@@ -10,6 +11,7 @@ type Outcome = { kind: 'success' | 'error'; text: string; storyId?: number };
  * area: not an article, too large, too slow, an address that is not on the public internet ...
  */
 export function StoryImportBox() {
+  const t = useT();
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -31,12 +33,12 @@ export function StoryImportBox() {
   return (
     <section aria-labelledby="story-import" className="mb-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="story-import" className="text-base font-bold text-stone-900">
-        Import by URL
+        {t('backstage.import.heading')}
       </h2>
-      <p className="mt-0.5 text-sm text-stone-600">The article’s text and pictures are copied into a new story, unpublished, for you to check.</p>
+      <p className="mt-0.5 text-sm text-stone-600">{t('backstage.import.hint')}</p>
       <form onSubmit={submit} className="mt-3 flex flex-wrap gap-2">
         <label htmlFor="story-import-url" className="sr-only">
-          Article address
+          {t('backstage.import.address')}
         </label>
         <input
           id="story-import-url"
@@ -50,7 +52,7 @@ export function StoryImportBox() {
           className="h-11 min-w-0 flex-1 basis-64 rounded-full border border-stone-300 bg-white px-4 text-stone-900 outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20"
         />
         <button type="submit" disabled={busy || !url.trim()} className="h-11 rounded-full bg-teal-700 px-5 font-semibold text-white shadow-sm hover:bg-teal-800 disabled:opacity-60">
-          {busy ? 'Importing…' : 'Import'}
+          {busy ? t('backstage.import.importing') : t('backstage.import.submit')}
         </button>
       </form>
       <div id="story-import-message" role="status" aria-live="polite" className="min-h-0">
@@ -59,7 +61,7 @@ export function StoryImportBox() {
             {outcome.text}
             {outcome.storyId && (
               <a href={`/backstage/story/${outcome.storyId}/edit`} className="ml-2 font-semibold underline underline-offset-2">
-                Check it
+                {t('backstage.import.check')}
               </a>
             )}
           </p>

@@ -1,10 +1,11 @@
 import type { TextBlock } from '../../../../server/features/lectures/text-blocks';
 import { BlocksEditor, BlockText } from './blocks-editor';
+import { useT } from '../../i18n/i18n-context';
 
 export type { TextBlock };
 type Language = TextBlock['language'];
 
-const LABELS: Record<Language, string> = { somali: 'Somali', arabic: 'Arabic', english: 'English' };
+const LABELS = { somali: 'lyrics.lang.somali', arabic: 'lyrics.lang.arabic', english: 'lyrics.lang.english' } as const satisfies Record<Language, string>;
 
 interface TextBlocksEditorProps {
   id: string;
@@ -21,6 +22,7 @@ interface TextBlocksEditorProps {
  * arabic or english, always one) and holds plain text; an Arabic block is typed right to left.
  */
 export function TextBlocksEditor({ id, blocks, onChange, languages, max, errors }: TextBlocksEditorProps) {
+  const t = useT();
   return (
     <BlocksEditor
       id={id}
@@ -28,14 +30,14 @@ export function TextBlocksEditor({ id, blocks, onChange, languages, max, errors 
       blocks={blocks}
       onChange={onChange}
       max={max}
-      empty="No blocks yet. Add one in the language it is written in."
-      add={languages.map((language) => ({ label: `${LABELS[language]} block`, make: (): TextBlock => ({ language, type: 'text', content: '' }) }))}
+      empty={t('backstage.blocks.textEmpty')}
+      add={languages.map((language) => ({ label: t('backstage.blocks.textBlock', { language: t(LABELS[language]) }), make: (): TextBlock => ({ language, type: 'text', content: '' }) }))}
       language={(block) => ({ value: block.language, options: languages, optional: false, set: (language) => ({ ...block, language: language ?? block.language }) })}
       errorOf={(index) => errors[`translation.${index}.content`] ?? errors[`translation.${index}.language`]}
       body={(block, index, replace) => (
         <BlockText
           id={`${id}-${index}-content`}
-          label={`Text of block ${index + 1} (${LABELS[block.language]})`}
+          label={t('backstage.blocks.textOf', { n: index + 1, language: t(LABELS[block.language]) })}
           value={block.content}
           onChange={(content) => replace({ ...block, content })}
           language={block.language}

@@ -1,4 +1,5 @@
 import { Field, inputClass } from './form-parts';
+import { useT } from '../../i18n/i18n-context';
 
 type Part = 'somali' | 'arabic' | 'english';
 
@@ -21,16 +22,17 @@ interface TranslatedTextProps<Key extends string> {
  * Arabic typed right to left in the Arabic font.
  */
 export function TranslatedText<Key extends string>({ id, label, noun, max, fields, data, onChange, invalid }: TranslatedTextProps<Key>) {
+  const t = useT();
   return (
     <>
       <Field id={id} label={label}>
         <input id={id} value={data[fields.somali]} onChange={(event) => onChange(fields.somali, event.target.value)} aria-invalid={invalid.somali || undefined} maxLength={max} className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-arabic`} label={`${noun} in Arabic`}>
+        <Field id={`${id}-arabic`} label={t(noun === 'Name' ? 'backstage.field.nameArabic' : 'backstage.field.titleArabic')}>
           <input id={`${id}-arabic`} dir="rtl" lang="ar" value={data[fields.arabic]} onChange={(event) => onChange(fields.arabic, event.target.value)} aria-invalid={invalid.arabic || undefined} maxLength={max} className={`${inputClass} font-arabic text-lg`} />
         </Field>
-        <Field id={`${id}-english`} label={`${noun} in English`}>
+        <Field id={`${id}-english`} label={t(noun === 'Name' ? 'backstage.field.nameEnglish' : 'backstage.field.titleEnglish')}>
           <input id={`${id}-english`} lang="en" value={data[fields.english]} onChange={(event) => onChange(fields.english, event.target.value)} aria-invalid={invalid.english || undefined} maxLength={max} className={inputClass} />
         </Field>
       </div>

@@ -1,17 +1,19 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UploadState } from './use-upload';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * Under an uploader's picker: the share sent while uploading (spec §7 "progress shown as a
  * percentage"), or why the last upload failed (spec §8, audio; we say it for images too).
  */
 export function UploadStatus({ id, state }: { id: string; state: UploadState }) {
+  const t = useT();
   if (state.status === 'uploading') {
     return (
       <div className="mt-2 flex items-center gap-3" aria-live="polite">
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t('backstage.upload.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={state.progress}
@@ -19,7 +21,7 @@ export function UploadStatus({ id, state }: { id: string; state: UploadState }) 
         >
           <div className="h-full rounded-full bg-teal-600 transition-[width]" style={{ width: `${state.progress}%` }} />
         </div>
-        <span className="w-24 shrink-0 text-right text-sm tabular-nums text-stone-600">Uploading {state.progress}%</span>
+        <span className="w-24 shrink-0 text-right text-sm tabular-nums text-stone-600">{t('backstage.upload.uploading', { progress: state.progress })}</span>
       </div>
     );
   }
@@ -85,11 +87,12 @@ interface UploadActionsProps {
 
 /** Beside a picker: Stop while uploading; otherwise Remove, the stored path, and "Uploaded" once done. */
 export function UploadActions({ state, value, what, onStop, onRemove, done }: UploadActionsProps) {
+  const t = useT();
   if (state.status === 'uploading') {
     return (
       <div className="mt-2">
         <button type="button" onClick={onStop} className={smallButtonClass}>
-          Stop upload
+          {t('backstage.upload.stop')}
         </button>
       </div>
     );
@@ -98,10 +101,10 @@ export function UploadActions({ state, value, what, onStop, onRemove, done }: Up
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {value && (
         <button type="button" onClick={onRemove} className={smallButtonClass}>
-          Remove {what}
+          {t(what === 'image' ? 'backstage.upload.removeImage' : 'backstage.upload.removeAudio')}
         </button>
       )}
-      {state.status === 'done' && <span className="text-sm font-semibold text-emerald-700">Uploaded{done}</span>}
+      {state.status === 'done' && <span className="text-sm font-semibold text-emerald-700">{t('backstage.upload.done')}{done}</span>}
       {value && (
         <span className="min-w-0 font-mono text-xs break-all text-stone-500">
           {value}

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { router } from '@inertiajs/react';
 import { uploadsInFlight } from './uploads-in-flight';
-
-export const UNSAVED_WARNING = 'You have unsaved changes. Leave this page and lose them?';
+import { browserT } from '../../i18n/i18n-context';
 
 /**
  * Never losing work: while a form has unsaved changes, or a file is still uploading into it,
@@ -28,7 +27,7 @@ export function useUnsavedChanges(dirty: boolean) {
     const removeBefore = router.on('before', (event) => {
       const visit = event.detail.visit;
       if (!unsaved() || visit.method !== 'get' || visit.prefetch) return;
-      if (!window.confirm(UNSAVED_WARNING)) event.preventDefault();
+      if (!window.confirm(browserT()('backstage.form.leaveUnsaved'))) event.preventDefault();
     });
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);

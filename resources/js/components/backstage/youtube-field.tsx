@@ -1,6 +1,7 @@
 import { extractYoutubeId } from '@common/youtube-id';
 import { Field, inputClass } from './form-parts';
 import { Thumbnail } from './thumbnail';
+import { useT } from '../../i18n/i18n-context';
 
 /** Spec §2 thumbnail picker: the video's thumbnail sizes, and clearing it. */
 export const THUMBNAIL_SIZES = ['hqdefault', 'mqdefault', 'sddefault', 'maxresdefault'] as const;
@@ -19,13 +20,14 @@ interface YoutubeFieldProps {
  * server reads links the same way), then the thumbnail picker for that video.
  */
 export function YoutubeField({ value, onChange, thumbnail, onThumbnail, error }: YoutubeFieldProps) {
+  const t = useT();
   const videoId = extractYoutubeId(value);
   const extract = () => {
     if (videoId) onChange(videoId);
   };
   return (
     <div className="space-y-3">
-      <Field id="song-youtube" label="YouTube" hint="A watch link, a youtu.be link or the video id." error={error}>
+      <Field id="song-youtube" label="YouTube" hint={t('backstage.youtube.hint')} error={error}>
         <div className="flex gap-2">
           <input
             id="song-youtube"
@@ -42,13 +44,13 @@ export function YoutubeField({ value, onChange, thumbnail, onThumbnail, error }:
             disabled={!videoId || videoId === value.trim()}
             className="mt-1.5 whitespace-nowrap rounded-xl border border-stone-300 px-4 font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-50"
           >
-            Extract ID
+            {t('backstage.youtube.extract')}
           </button>
         </div>
       </Field>
       {videoId && (
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-800">Thumbnail</legend>
+          <legend className="text-sm font-semibold text-stone-800">{t('backstage.youtube.thumbnail')}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {THUMBNAIL_SIZES.map((size) => {
               const url = thumbnailUrl(videoId, size);
@@ -69,7 +71,7 @@ export function YoutubeField({ value, onChange, thumbnail, onThumbnail, error }:
           </div>
           {thumbnail && (
             <button type="button" onClick={() => onThumbnail('')} className="mt-2 text-sm font-semibold text-red-700 hover:underline">
-              Clear thumbnail
+              {t('backstage.youtube.clear')}
             </button>
           )}
         </fieldset>

@@ -3,6 +3,8 @@ import type { Paginated } from '../../types/props';
 import type { QueuedJob } from '../../../../server/backstage/job-queue-panel';
 import { BackstageHeading } from '../../components/backstage/form-parts';
 import { PagedRows, StateTabs } from '../../components/backstage/queue-list';
+import { useT } from '../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 type Tab = 'waiting' | 'running' | 'dead' | 'done';
 
@@ -13,11 +15,11 @@ interface JobsProps {
   jobs: Paginated<QueuedJob>;
 }
 
-const TABS: { key: Tab; label: string }[] = [
-  { key: 'waiting', label: 'Waiting' },
-  { key: 'running', label: 'Running' },
-  { key: 'dead', label: 'Failed' },
-  { key: 'done', label: 'Done today' },
+const TABS: { key: Tab; label: MessageId }[] = [
+  { key: 'waiting', label: 'backstage.queue.waiting' },
+  { key: 'running', label: 'backstage.jobs.running' },
+  { key: 'dead', label: 'backstage.jobs.failed' },
+  { key: 'done', label: 'backstage.jobs.doneToday' },
 ];
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -32,6 +34,7 @@ function subject(job: QueuedJob): string {
 
 /** A job: what it is about, its attempts and last error, and Retry once it has failed for good. */
 function JobRow({ job }: { job: QueuedJob }) {
+  const t = useT();
   const retry = () => router.post(`/backstage/jobs/${job.id}/retry`, {}, { preserveScroll: true });
   return (
     <>
@@ -41,14 +44,14 @@ function JobRow({ job }: { job: QueuedJob }) {
         </p>
         <p className="text-sm text-stone-600">{subject(job)}</p>
         <p className="text-xs text-stone-500">
-          Attempt {job.attempts} of {job.max_attempts} ·{' '}
-          {job.state === 'waiting' ? `runs ${when(job.run_at)}` : job.state === 'done' ? `finished ${when(job.finished_at)}` : `updated ${when(job.updated_at)}`}
+          {t('backstage.jobs.attempt', { attempts: job.attempts, max: job.max_attempts })} ·{' '}
+          {job.state === 'waiting' ? t('backstage.jobs.runs', { when: when(job.run_at) }) : job.state === 'done' ? t('backstage.jobs.finished', { when: when(job.finished_at) }) : t('backstage.jobs.updated', { when: when(job.updated_at) })}
         </p>
         {job.last_error && <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{job.last_error}</p>}
       </div>
       {job.state === 'dead' && (
         <button type="button" onClick={retry} className="rounded-full bg-stone-900 px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700">
-          Retry
+          {t('backstage.songs.retry')}
         </button>
       )}
     </>
@@ -57,12 +60,13 @@ function JobRow({ job }: { job: QueuedJob }) {
 
 /** The job queue (issue: ingest pipelines): what waits, runs, failed (with its error and a retry), and finished today. */
 export default function Jobs({ title, state, counts, jobs }: JobsProps) {
+  const t = useT();
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title="Jobs" />
-      <StateTabs label="Job states" tabs={TABS} current={state} counts={counts} href={(key) => `/backstage/jobs?state=${key}`} />
-      <PagedRows page={jobs} empty="No jobs here." pagerLabel="Job pages" row={(job) => <JobRow job={job} />} />
+      <BackstageHeading title={t('backstage.dashboard.jobs')} />
+      <StateTabs label={t('backstage.jobs.states')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} current={state} counts={counts} href={(key) => `/backstage/jobs?state=${key}`} />
+      <PagedRows page={jobs} empty={t('backstage.jobs.none')} pagerLabel={t('backstage.jobs.pages')} row={(job) => <JobRow job={job} />} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { OrderedSongs } from '../ordered-songs';
 import { callJson } from './call-json';
 import { Panel, primaryButton } from './panel';
 import { AlertLine } from '../alert-line';
+import { useT } from '../../../i18n/i18n-context';
 
 const toItem = (song: FeaturedSong): PickedItem => ({ id: song.id, name: song.name, detail: song.artist.name });
 
@@ -15,6 +16,7 @@ const toItem = (song: FeaturedSong): PickedItem => ({ id: song.id, name: song.na
  * the new order on its next load.
  */
 export function FeaturedPanel() {
+  const t = useT();
   const [songs, setSongs] = useState<PickedItem[] | null>(null);
   const [max, setMax] = useState(6);
   const [saved, setSaved] = useState<string>('');
@@ -23,12 +25,12 @@ export function FeaturedPanel() {
 
   useEffect(() => {
     void callJson<{ option_value: FeaturedSong[]; max: number }>('GET', '/api/backstage/options/HOMEFEATURED').then(({ ok, body }) => {
-      if (!ok) return setError(body.message ?? 'The featured list could not be read.');
+      if (!ok) return setError(body.message ?? t('backstage.featured.notRead'));
       setSongs(body.option_value.map(toItem));
       setMax(body.max);
       setSaved(JSON.stringify(body.option_value.map((song) => song.id)));
     });
-  }, []);
+  }, [t]);
 
   const dirty = songs !== null && JSON.stringify(songs.map((song) => song.id)) !== saved;
   const save = async () => {
@@ -37,29 +39,29 @@ export function FeaturedPanel() {
     const { ok, body } = await callJson<{ option_value: FeaturedSong[] }>('POST', '/api/backstage/options', { option_key: 'HOMEFEATURED', option_value: songs.map((song) => ({ id: song.id })) });
     setSaving(false);
     if (!ok) {
-      setError(body.message ?? 'The featured list was not saved.');
+      setError(body.message ?? t('backstage.featured.notSaved'));
       return;
     }
     setError('');
     setSongs(body.option_value.map(toItem));
     setSaved(JSON.stringify(body.option_value.map((song) => song.id)));
-    notify({ type: 'success', message: body.message ?? 'Saved.' });
+    notify({ type: 'success', message: body.message ?? t('backstage.flash.saved') });
   };
 
   return (
-    <Panel id="featured" title="Featured content" description={`The songs of the home page carousel, in order (at most ${max}).`}>
+    <Panel id="featured" title={t('backstage.featured.title')} description={t('backstage.featured.description', { max })}>
       {songs === null ? (
-        <p className="text-sm text-stone-500">{error || 'Loading…'}</p>
+        <p className="text-sm text-stone-500">{error || t('backstage.loading')}</p>
       ) : (
         <>
-          <OrderedSongs id="featured-search" songs={songs} onChange={setSongs} max={max} note="Search songs and artists; drag a row or use its arrows to reorder." />
+          <OrderedSongs id="featured-search" songs={songs} onChange={setSongs} max={max} note={t('backstage.featured.note')} />
           <AlertLine message={error} />
           <div className="mt-3 flex items-center gap-3">
             <button type="button" onClick={save} disabled={saving || !dirty} className={primaryButton}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t('backstage.form.saving') : t('backstage.form.save')}
             </button>
             <span className="text-sm text-stone-500" aria-live="polite">
-              {dirty ? 'Unsaved changes' : ''}
+              {dirty ? t('backstage.form.unsaved') : ''}
             </span>
           </div>
         </>

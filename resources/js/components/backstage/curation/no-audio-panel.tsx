@@ -3,6 +3,7 @@ import { notify } from '../../../lib/notifications';
 import { inputClass } from '../form-parts';
 import { callJson, type JsonAnswer } from './call-json';
 import { Panel, primaryButton, secondaryButton } from './panel';
+import { useT } from '../../../i18n/i18n-context';
 
 interface NoAudioAnswer {
   /** Spec §3: the number of songs without audio (the same as `count`). */
@@ -20,6 +21,7 @@ const nextSong = (after?: number) => callJson<NoAudioAnswer>('GET', `/api/backst
  * Refresh brings the next one.
  */
 export function NoAudioPanel() {
+  const t = useT();
   const [answer, setAnswer] = useState<NoAudioAnswer | null>(null);
   const [video, setVideo] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,8 +29,8 @@ export function NoAudioPanel() {
   const show = useCallback(({ ok, body }: JsonAnswer<NoAudioAnswer>) => {
     setBusy(false);
     if (ok) setAnswer(body);
-    else notify({ type: 'warning', message: 'error occurred' });
-  }, []);
+    else notify({ type: 'warning', message: t('backstage.notify.failed') });
+  }, [t]);
   useEffect(() => void nextSong().then(show), [show]);
   const load = (after: number) => {
     setBusy(true);
@@ -43,23 +45,23 @@ export function NoAudioPanel() {
     const { ok, body } = await callJson<{ message?: string }>('POST', '/api/backstage/save-youtube', { id: song.id, youtube: video.trim() });
     setBusy(false);
     setVideo('');
-    if (ok) notify({ type: 'info', message: body.message ?? 'Saved.' });
-    else notify({ type: 'warning', title: 'error occurred', message: body.message ?? 'error occurred' });
+    if (ok) notify({ type: 'info', message: body.message ?? t('backstage.flash.saved') });
+    else notify({ type: 'warning', title: t('backstage.notify.failed'), message: body.message ?? t('backstage.notify.failed') });
   };
 
   return (
-    <Panel id="no-audio" title="Fix no audio" description={answer ? `About ${answer.status.toLocaleString('en')} songs are without audio` : 'Songs listeners cannot play yet.'}>
-      {answer && !song && <p className="text-sm text-stone-600">Every song has its audio.</p>}
+    <Panel id="no-audio" title={t('backstage.noAudio.title')} description={answer ? t('backstage.noAudio.about', { count: answer.status.toLocaleString('en') }) : t('backstage.noAudio.description')}>
+      {answer && !song && <p className="text-sm text-stone-600">{t('backstage.noAudio.allDone')}</p>}
       {song && (
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-stone-500">Song</dt>
+            <dt className="text-stone-500">{t('backstage.noAudio.song')}</dt>
             <dd className="min-w-0 truncate font-semibold text-stone-900">{song.name}</dd>
-            <dt className="text-stone-500">Artist</dt>
+            <dt className="text-stone-500">{t('backstage.col.artist')}</dt>
             <dd className="min-w-0 truncate text-stone-800">{song.artist.name}</dd>
             {song.youtube && (
               <>
-                <dt className="text-stone-500">Video</dt>
+                <dt className="text-stone-500">{t('backstage.noAudio.video')}</dt>
                 <dd>
                   <a href={`https://youtu.be/${song.youtube}`} target="_blank" rel="noreferrer" className="font-mono text-teal-700 hover:underline">
                     {song.youtube}
@@ -67,26 +69,26 @@ export function NoAudioPanel() {
                 </dd>
               </>
             )}
-            <dt className="text-stone-500">Id</dt>
+            <dt className="text-stone-500">{t('backstage.noAudio.id')}</dt>
             <dd className="tabular-nums text-stone-800">{song.id}</dd>
             {song.processing.status === 'fail' && song.processing.message && (
               <>
-                <dt className="text-stone-500">Last try</dt>
+                <dt className="text-stone-500">{t('backstage.noAudio.lastTry')}</dt>
                 <dd className="text-red-700">{song.processing.message}</dd>
               </>
             )}
           </dl>
           <form onSubmit={save} className="mt-3">
             <label htmlFor="no-audio-video" className="block text-sm font-semibold text-stone-800">
-              Video id
+              {t('backstage.noAudio.videoId')}
             </label>
-            <input id="no-audio-video" value={video} onChange={(event) => setVideo(event.target.value)} placeholder="dQw4w9WgXcQ or a YouTube link" autoComplete="off" className={inputClass} />
+            <input id="no-audio-video" value={video} onChange={(event) => setVideo(event.target.value)} placeholder={t('backstage.noAudio.videoPlaceholder')} autoComplete="off" className={inputClass} />
             <div className="mt-3 flex gap-2">
               <button type="submit" disabled={busy || !video.trim()} className={primaryButton}>
-                Save
+                {t('backstage.form.save')}
               </button>
               <button type="button" onClick={() => load(song.id)} disabled={busy} className={secondaryButton}>
-                Refresh
+                {t('backstage.noAudio.refresh')}
               </button>
             </div>
           </form>

@@ -3,6 +3,7 @@ import { notify } from '../../../lib/notifications';
 import { EntitySelector, type PickedItem } from '../entity-selector';
 import { callJson, type JsonAnswer } from './call-json';
 import { Panel, primaryButton, secondaryButton } from './panel';
+import { useT } from '../../../i18n/i18n-context';
 
 interface LonelySong {
   count: number;
@@ -19,6 +20,7 @@ const nextSong = (after?: number) => callJson<LonelySong>('POST', '/api/backstag
  * count), 'Attach playlist'; then everything resets and the next song loads.
  */
 export function PlaylistConnectionPanel() {
+  const t = useT();
   const [answer, setAnswer] = useState<LonelySong | null>(null);
   const [playlists, setPlaylists] = useState<PickedItem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -28,8 +30,8 @@ export function PlaylistConnectionPanel() {
   const show = useCallback(({ ok, body }: JsonAnswer<LonelySong>) => {
     setBusy(false);
     if (ok) setAnswer(body);
-    else notify({ type: 'error', title: 'Error', message: body.message ?? 'The next song could not be loaded.' });
-  }, []);
+    else notify({ type: 'error', title: t('notification.error'), message: body.message ?? t('backstage.connect.notLoaded') });
+  }, [t]);
   useEffect(() => void nextSong().then(show), [show]);
   const load = (after: number) => {
     setBusy(true);
@@ -43,18 +45,18 @@ export function PlaylistConnectionPanel() {
     const { ok, body } = await callJson<{ message?: string }>('POST', '/api/backstage/playlist-attach', { song: song.id, playlists: playlists.map((playlist) => playlist.id) });
     setBusy(false);
     if (!ok) {
-      notify({ type: 'error', title: 'Error', message: body.message ?? 'The playlists were not attached.' });
+      notify({ type: 'error', title: t('notification.error'), message: body.message ?? t('backstage.connect.notAttached') });
       return;
     }
-    notify({ type: 'success', message: body.message ?? 'Attached.' });
+    notify({ type: 'success', message: body.message ?? t('backstage.connect.attached') });
     setPlaylists([]);
     setRound((value) => value + 1);
     await load(song.id);
   };
 
   return (
-    <Panel id="playlist-connection" title="Playlist connection" description={answer ? `${answer.count.toLocaleString('en')} songs are in no playlist.` : 'Songs that are in no playlist.'}>
-      {answer && !song && <p className="text-sm text-stone-600">Every song is in a playlist.</p>}
+    <Panel id="playlist-connection" title={t('backstage.connect.title')} description={answer ? t('backstage.connect.count', { count: answer.count.toLocaleString('en') }) : t('backstage.connect.description')}>
+      {answer && !song && <p className="text-sm text-stone-600">{t('backstage.connect.allDone')}</p>}
       {song && (
         <>
           <p className="text-sm">
@@ -68,15 +70,15 @@ export function PlaylistConnectionPanel() {
             </span>
           </p>
           <label htmlFor={`playlist-connection-search-${round}`} className="mt-3 block text-sm font-semibold text-stone-800">
-            Playlists
+            {t('backstage.song.playlists')}
           </label>
-          <EntitySelector key={round} id={`playlist-connection-search-${round}`} kind="playlists" value={playlists} onChange={setPlaylists} max={MAX_PLAYLISTS} placeholder="Search playlists…" />
+          <EntitySelector key={round} id={`playlist-connection-search-${round}`} kind="playlists" value={playlists} onChange={setPlaylists} max={MAX_PLAYLISTS} placeholder={t('backstage.pick.playlists')} />
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" onClick={attach} disabled={busy || playlists.length === 0} className={primaryButton}>
-              Attach playlist
+              {t('backstage.connect.attach')}
             </button>
             <button type="button" onClick={() => void load(song.id)} disabled={busy} className={secondaryButton}>
-              Skip
+              {t('backstage.connect.skip')}
             </button>
           </div>
         </>

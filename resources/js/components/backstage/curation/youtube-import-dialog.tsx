@@ -6,6 +6,7 @@ import { THUMBNAIL_SIZES } from '../youtube-field';
 import { callJson } from './call-json';
 import { primaryButton, secondaryButton } from './panel';
 import { Thumbnail } from '../thumbnail';
+import { useT } from '../../../i18n/i18n-context';
 
 export interface VideoToImport {
   videoId: string;
@@ -67,6 +68,7 @@ export function YoutubeImportDialog({ video, onClose, onImported }: { video: Vid
 }
 
 function ImportForm({ video, onClose, onImported }: { video: VideoToImport; onClose: () => void; onImported: (videoId: string, songId: number) => void }) {
+  const t = useT();
   const [form, setForm] = useState<ImportFields>(() => formFor(video));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -87,10 +89,10 @@ function ImportForm({ video, onClose, onImported }: { video: VideoToImport; onCl
     setSaving(false);
     if (!ok || !body.data) {
       setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? ''])));
-      notify({ type: 'warning', title: 'error occurred', message: body.message ?? 'error occurred' });
+      notify({ type: 'warning', title: t('backstage.notify.failed'), message: body.message ?? t('backstage.notify.failed') });
       return;
     }
-    notify({ type: 'success', message: 'Song added' });
+    notify({ type: 'success', message: t('backstage.import.songAdded') });
     onImported(video.videoId, body.data.id);
     onClose();
   };
@@ -98,29 +100,29 @@ function ImportForm({ video, onClose, onImported }: { video: VideoToImport; onCl
   return (
     <form onSubmit={submit} className="space-y-4 p-5">
       <h2 id="youtube-import-dialog-title" className="text-lg font-bold text-stone-900">
-        Import video as a song
+        {t('backstage.import.dialogTitle')}
       </h2>
       <Thumbnail src={form.thumbnail || `https://i.ytimg.com/vi/${video.videoId}/mqdefault.jpg`} className="aspect-video w-40 rounded-xl sm:w-48" />
-      <Field id="import-name" label="Name" error={errors.name}>
+      <Field id="import-name" label={t('backstage.list.name')} error={errors.name}>
         <input id="import-name" value={form.name} onChange={(event) => set({ name: event.target.value })} maxLength={200} required className={inputClass} />
       </Field>
-      <Field id="import-artist" label="Artist" error={errors.artist}>
-        <EntitySelector id="import-artist" kind="artists" value={form.artist} onChange={(artist) => set({ artist })} max={1} placeholder="Search artists…" invalid={Boolean(errors.artist)} />
+      <Field id="import-artist" label={t('backstage.col.artist')} error={errors.artist}>
+        <EntitySelector id="import-artist" kind="artists" value={form.artist} onChange={(artist) => set({ artist })} max={1} placeholder={t('backstage.pick.artists')} invalid={Boolean(errors.artist)} />
       </Field>
-      <Field id="import-original-artist" label="Original artist" hint="For a cover: who sang it first." error={errors.original_artist}>
-        <EntitySelector id="import-original-artist" kind="artists" value={form.originalArtist} onChange={(originalArtist) => set({ originalArtist })} max={1} placeholder="Search artists…" />
+      <Field id="import-original-artist" label={t('backstage.song.originalArtist')} hint={t('backstage.import.originalHint')} error={errors.original_artist}>
+        <EntitySelector id="import-original-artist" kind="artists" value={form.originalArtist} onChange={(originalArtist) => set({ originalArtist })} max={1} placeholder={t('backstage.pick.artists')} />
       </Field>
-      <Field id="import-features" label={`Featuring (up to ${MAX_FEATURES})`} error={errors.features}>
-        <EntitySelector id="import-features" kind="artists" value={form.features} onChange={(features) => set({ features })} max={MAX_FEATURES} placeholder="Search artists…" />
+      <Field id="import-features" label={t('backstage.field.upTo', { field: t('backstage.song.featuring'), max: MAX_FEATURES })} error={errors.features}>
+        <EntitySelector id="import-features" kind="artists" value={form.features} onChange={(features) => set({ features })} max={MAX_FEATURES} placeholder={t('backstage.pick.artists')} />
       </Field>
-      <Field id="import-released" label="Released (year)" error={errors.released}>
+      <Field id="import-released" label={t('backstage.song.released')} error={errors.released}>
         <input id="import-released" value={form.released} onChange={(event) => set({ released: event.target.value })} inputMode="numeric" maxLength={4} className={inputClass} />
       </Field>
-      <Field id="import-youtube" label="YouTube video" error={errors.youtube}>
+      <Field id="import-youtube" label={t('backstage.import.video')} error={errors.youtube}>
         <input id="import-youtube" value={video.videoId} readOnly className={`${inputClass} bg-stone-50 font-mono`} />
       </Field>
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-800">Thumbnail</legend>
+        <legend className="text-sm font-semibold text-stone-800">{t('backstage.youtube.thumbnail')}</legend>
         <div className="mt-1.5 grid grid-cols-4 gap-2">
           {THUMBNAIL_SIZES.map((size) => {
             const url = `https://i.ytimg.com/vi/${video.videoId}/${size}.jpg`;
@@ -133,27 +135,27 @@ function ImportForm({ video, onClose, onImported }: { video: VideoToImport; onCl
         </div>
         {form.thumbnail && (
           <button type="button" onClick={() => set({ thumbnail: '' })} className="mt-2 text-sm font-semibold text-red-700 hover:underline">
-            Clear thumbnail
+            {t('backstage.youtube.clear')}
           </button>
         )}
       </fieldset>
       <div className="space-y-2 text-sm text-stone-800">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={form.downloadAudio} onChange={(event) => set({ downloadAudio: event.target.checked })} /> download audio
+          <input type="checkbox" checked={form.downloadAudio} onChange={(event) => set({ downloadAudio: event.target.checked })} /> {t('backstage.import.download')}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={form.coverFromVideo} onChange={(event) => set({ coverFromVideo: event.target.checked })} /> Use the thumbnail as the cover
+          <input type="checkbox" checked={form.coverFromVideo} onChange={(event) => set({ coverFromVideo: event.target.checked })} /> {t('backstage.import.cover')}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={form.smart} onChange={(event) => set({ smart: event.target.checked })} /> Smart music?
+          <input type="checkbox" checked={form.smart} onChange={(event) => set({ smart: event.target.checked })} /> {t('backstage.song.smart')}
         </label>
       </div>
       <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-stone-200 bg-white px-5 py-3">
         <button type="button" onClick={onClose} className={secondaryButton}>
-          Cancel
+          {t('backstage.cancel')}
         </button>
         <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? 'Adding…' : 'Add song'}
+          {saving ? t('backstage.import.adding') : t('backstage.import.addSong')}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { callJson, type JsonAnswer } from './call-json';
 import { Panel, secondaryButton } from './panel';
 import { YoutubeImportDialog, type VideoToImport } from './youtube-import-dialog';
 import { Thumbnail } from '../thumbnail';
+import { useT } from '../../../i18n/i18n-context';
 
 type Listing = VideoListing & { imported: Record<string, number> };
 type Thumbnails = VideoListing['items'][number]['snippet']['thumbnails'];
@@ -26,6 +27,7 @@ const readChannels = () => callJson<ChannelsAnswer>('GET', '/api/backstage/youtu
  * to their song. The channels are ours to keep: add by handle, id or address, remove.
  */
 export function YoutubeImportPanel() {
+  const t = useT();
   const [channels, setChannels] = useState<YoutubeChannel[]>([]);
   const [configured, setConfigured] = useState(true);
   const [channel, setChannel] = useState('');
@@ -55,14 +57,14 @@ export function YoutubeImportPanel() {
     if (ok) setListing(body);
     else {
       setListing(null);
-      setMessage(body.message ?? 'The videos could not be read.');
+      setMessage(body.message ?? t('backstage.youtube.notRead'));
     }
   };
 
   const addChannel = async (event: FormEvent) => {
     event.preventDefault();
     const { ok, body } = await callJson<{ message?: string }>('POST', '/api/backstage/youtube-channels', { channel: newChannel });
-    notify(ok ? { type: 'success', message: body.message ?? 'Added.' } : { type: 'warning', title: 'error occurred', message: body.message ?? 'error occurred' });
+    notify(ok ? { type: 'success', message: body.message ?? t('backstage.youtube.added') } : { type: 'warning', title: t('backstage.notify.failed'), message: body.message ?? t('backstage.notify.failed') });
     if (ok) {
       setNewChannel('');
       await loadChannels();
@@ -71,21 +73,21 @@ export function YoutubeImportPanel() {
   const removeChannel = async (removed: YoutubeChannel) => {
     if (!window.confirm(`Remove ${removed.name} from the channels? Songs imported from it stay.`)) return;
     const { ok, body } = await callJson<{ message?: string }>('DELETE', `/api/backstage/youtube-channels/${removed.id}`);
-    notify(ok ? { type: 'success', message: body.message ?? 'Removed.' } : { type: 'warning', title: 'error occurred', message: body.message ?? 'error occurred' });
+    notify(ok ? { type: 'success', message: body.message ?? t('backstage.youtube.removed') } : { type: 'warning', title: t('backstage.notify.failed'), message: body.message ?? t('backstage.notify.failed') });
     if (ok) await loadChannels();
   };
 
   return (
-    <Panel id="youtube-import" title="Youtube Imports" description="Browse a channel’s videos and add one as a song; its audio is made from the video." className="lg:col-span-2">
+    <Panel id="youtube-import" title={t('backstage.youtube.importsTitle')} description={t('backstage.youtube.importsDescription')} className="lg:col-span-2">
       {!configured && (
         <p role="status" className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          The YouTube API is not configured: set <code>YOUTUBE_API_KEY</code> to a YouTube Data API v3 key (Google Cloud console → APIs &amp; Services → Credentials) and restart.
+          {t('backstage.youtube.notConfigured')} <code>YOUTUBE_API_KEY</code> {t('backstage.youtube.notConfiguredRest')}
         </p>
       )}
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="youtube-channel" className="block text-sm font-semibold text-stone-800">
-            Channel
+            {t('backstage.youtube.channel')}
           </label>
           <select id="youtube-channel" value={channel} onChange={(event) => void browse(event.target.value)} className={inputClass}>
             <option value="" />
@@ -97,18 +99,18 @@ export function YoutubeImportPanel() {
           </select>
         </div>
         <button type="button" onClick={() => setManaging((open) => !open)} aria-expanded={managing} className={secondaryButton}>
-          {managing ? 'Done' : 'Manage channels'}
+          {managing ? t('backstage.youtube.done') : t('backstage.youtube.manage')}
         </button>
       </div>
       {managing && (
         <div className="mt-3 rounded-xl border border-stone-200 p-3">
           <form onSubmit={addChannel} className="flex flex-wrap gap-2">
             <label htmlFor="youtube-new-channel" className="sr-only">
-              Channel to add
+              {t('backstage.youtube.channelToAdd')}
             </label>
-            <input id="youtube-new-channel" value={newChannel} onChange={(event) => setNewChannel(event.target.value)} placeholder="@handle, UC… id or channel address" className={`${inputClass} mt-0 min-w-0 flex-1`} />
+            <input id="youtube-new-channel" value={newChannel} onChange={(event) => setNewChannel(event.target.value)} placeholder={t('backstage.youtube.channelPlaceholder')} className={`${inputClass} mt-0 min-w-0 flex-1`} />
             <button type="submit" disabled={!newChannel.trim()} className={secondaryButton}>
-              Add channel
+              {t('backstage.youtube.addChannel')}
             </button>
           </form>
           <ul className="mt-3 max-h-56 divide-y divide-stone-100 overflow-y-auto text-sm">
@@ -117,8 +119,8 @@ export function YoutubeImportPanel() {
                 <span className="min-w-0 flex-1 truncate">
                   {entry.name} <span className="text-stone-500">{entry.handle ?? entry.channel_id}</span>
                 </span>
-                <button type="button" onClick={() => void removeChannel(entry)} aria-label={`Remove ${entry.name}`} className="rounded-lg px-2 py-1 text-red-700 hover:bg-red-50">
-                  Remove
+                <button type="button" onClick={() => void removeChannel(entry)} aria-label={t('backstage.pick.remove', { name: entry.name })} className="rounded-lg px-2 py-1 text-red-700 hover:bg-red-50">
+                  {t('backstage.remove')}
                 </button>
               </li>
             ))}
@@ -130,10 +132,10 @@ export function YoutubeImportPanel() {
           {message}
         </p>
       )}
-      {loading && <p className="mt-3 text-sm text-stone-500">Loading videos…</p>}
+      {loading && <p className="mt-3 text-sm text-stone-500">{t('backstage.youtube.loadingVideos')}</p>}
       {listing && !loading && (
         <>
-          {listing.items.length === 0 && <p className="mt-3 text-sm text-stone-600">This channel has no public videos.</p>}
+          {listing.items.length === 0 && <p className="mt-3 text-sm text-stone-600">{t('backstage.youtube.noVideos')}</p>}
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {listing.items.map((item) => {
               const songId = listing.imported[item.id.videoId];
@@ -145,11 +147,11 @@ export function YoutubeImportPanel() {
                     <p className="text-xs text-stone-500">{dateOf(item.snippet.publishedAt)}</p>
                     {songId ? (
                       <a href={`/backstage/songs/${songId}/edit`} className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200">
-                        Imported ✓
+                        {t('backstage.youtube.imported')}
                       </a>
                     ) : (
                       <button type="button" onClick={() => setImporting({ videoId: item.id.videoId, title: item.snippet.title, publishedAt: item.snippet.publishedAt })} className="mt-1 text-sm font-semibold text-teal-700 hover:underline">
-                        Import
+                        {t('backstage.youtube.import')}
                       </button>
                     )}
                   </div>
@@ -159,10 +161,10 @@ export function YoutubeImportPanel() {
           </ul>
           <div className="mt-3 flex justify-between">
             <button type="button" onClick={() => void browse(channel, listing.prevPageToken ?? undefined)} disabled={!listing.prevPageToken} className={secondaryButton}>
-              ← Previous
+              {t('backstage.youtube.previous')}
             </button>
             <button type="button" onClick={() => void browse(channel, listing.nextPageToken ?? undefined)} disabled={!listing.nextPageToken} className={secondaryButton}>
-              Next →
+              {t('backstage.youtube.next')}
             </button>
           </div>
         </>

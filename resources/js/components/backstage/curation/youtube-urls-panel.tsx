@@ -4,12 +4,14 @@ import { extractYoutubeId } from '@common/youtube-id';
 import { inputClass } from '../form-parts';
 import { callJson } from './call-json';
 import { Panel, primaryButton } from './panel';
+import { useT } from '../../../i18n/i18n-context';
 
 /**
  * Spec §2 "Youtube Urls": a video's download formats in a table (resolution, mime, audio, download),
  * or the reply's message in its place.
  */
 export function YoutubeUrlsPanel() {
+  const t = useT();
   const [video, setVideo] = useState('');
   const [formats, setFormats] = useState<VideoFormat[] | null>(null);
   const [message, setMessage] = useState('');
@@ -24,20 +26,20 @@ export function YoutubeUrlsPanel() {
     const { body } = await callJson<{ formats?: VideoFormat[] }>('GET', `/api/backstage/youtube-json/${encodeURIComponent(videoId)}`);
     setLoading(false);
     if (body.formats) setFormats(body.formats);
-    else setMessage(body.message ?? 'Nothing came back for this video.');
+    else setMessage(body.message ?? t('backstage.youtube.nothing'));
   };
 
   return (
-    <Panel id="youtube-urls" title="Youtube Urls" description="The files YouTube offers for a video, to check what the audio will be made from.">
+    <Panel id="youtube-urls" title={t('backstage.youtube.urlsTitle')} description={t('backstage.youtube.urlsDescription')}>
       <form onSubmit={fetchContent} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="youtube-urls-video" className="block text-sm font-semibold text-stone-800">
-            Video id
+            {t('backstage.noAudio.videoId')}
           </label>
           <input id="youtube-urls-video" value={video} onChange={(event) => setVideo(event.target.value)} placeholder="dQw4w9WgXcQ" autoComplete="off" className={inputClass} />
         </div>
         <button type="submit" disabled={loading || !video.trim()} className={primaryButton}>
-          {loading ? 'Fetching…' : 'fetch content'}
+          {loading ? t('backstage.youtube.fetching') : t('backstage.youtube.fetch')}
         </button>
       </form>
       {message && (
@@ -50,10 +52,10 @@ export function YoutubeUrlsPanel() {
           <table className="w-full text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-stone-500">
               <tr>
-                <th className="py-1 pr-3 font-semibold">resolution</th>
-                <th className="py-1 pr-3 font-semibold">mime</th>
-                <th className="py-1 pr-3 font-semibold">audio</th>
-                <th className="py-1 font-semibold">download</th>
+                <th className="py-1 pr-3 font-semibold">{t('backstage.youtube.resolution')}</th>
+                <th className="py-1 pr-3 font-semibold">{t('backstage.youtube.mime')}</th>
+                <th className="py-1 pr-3 font-semibold">{t('backstage.youtube.audio')}</th>
+                <th className="py-1 font-semibold">{t('backstage.youtube.download')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -7,16 +7,18 @@ import { primaryButton, secondaryButton } from '../curation/panel';
 import { inputClass } from '../form-parts';
 import { LyricsDiff } from './lyrics-diff';
 import { AlertLine } from '../alert-line';
+import { useT } from '../../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
-const REASONS: Record<string, string> = { wrong_words: 'Wrong words', wrong_song: 'Wrong song', offensive: 'Offensive' };
+const REASONS: Partial<Record<string, MessageId>> = { wrong_words: 'backstage.review.wrongWords', wrong_song: 'backstage.review.wrongSong', offensive: 'backstage.review.offensive' };
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const when = (iso: string | null) => (iso ? `${WHEN.format(new Date(iso))} UTC` : '');
 
 /** The languages a reviewer can file new lyrics under. */
 const LANGUAGES = [
-  ['somali', 'Somali'],
-  ['english', 'English'],
-  ['arabic', 'Arabic'],
+  ['somali', 'lyrics.lang.somali'],
+  ['english', 'lyrics.lang.english'],
+  ['arabic', 'lyrics.lang.arabic'],
 ] as const;
 
 /**
@@ -24,6 +26,7 @@ const LANGUAGES = [
  * edit then approve, reject with a reason), or a report with its reason and note (resolve, dismiss).
  */
 export function ReviewCard({ item }: { item: LyricsQueueItem }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.lyrics ?? '');
   const [language, setLanguage] = useState(item.current?.language ?? 'somali');
@@ -34,13 +37,14 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
   const [problem, setProblem] = useState('');
   const pending = item.status === 'pending';
   const isReport = item.kind === 'report';
+  const reasonKey = REASONS[item.report_reason ?? ''];
 
   const decide = async (action: 'approve' | 'reject', body: Record<string, unknown>) => {
     setBusy(true);
     const { ok, body: answer } = await callJson<{ message?: string }>('POST', `/api/backstage/lyrics/${item.id}/${action}`, body);
     setBusy(false);
-    if (!ok) return setProblem(answer.message ?? 'That did not work.');
-    notify({ type: 'success', message: answer.message ?? 'Done.' });
+    if (!ok) return setProblem(answer.message ?? t('backstage.review.failed'));
+    notify({ type: 'success', message: answer.message ?? t('backstage.review.done') });
     router.reload({ only: ['items', 'counts'] });
   };
 
@@ -53,7 +57,7 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
           </a>
         </h2>
         <span className="text-sm text-stone-600">{item.song.artist}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isReport ? 'bg-amber-100 text-amber-900' : 'bg-teal-50 text-teal-800'}`}>{isReport ? `Report: ${REASONS[item.report_reason ?? ''] ?? item.report_reason}` : 'Lyrics sent in'}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isReport ? 'bg-amber-100 text-amber-900' : 'bg-teal-50 text-teal-800'}`}>{isReport ? t('backstage.review.report', { reason: reasonKey ? t(reasonKey) : (item.report_reason ?? '') }) : t('backstage.review.sentIn')}</span>
         <span className="ml-auto text-xs text-stone-500">
           {item.submitter ? `${item.submitter} · ` : ''}
           {when(item.created_at)}
@@ -61,25 +65,25 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
       </header>
       {!pending && (
         <p className="mt-2 text-sm text-stone-600">
-          {item.status === 'approved' ? 'Approved' : 'Rejected'} by {item.reviewer ?? 'staff'} {when(item.reviewed_at)}
+          {t(item.status === 'approved' ? 'backstage.review.approvedBy' : 'backstage.review.rejectedBy', { who: item.reviewer ?? t('backstage.review.staff'), when: when(item.reviewed_at) })}
           {item.review_note ? `: ${item.review_note}` : ''}
         </p>
       )}
       {isReport ? (
         <div className="mt-3 space-y-2">
           {item.note && <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-amber-950">{item.note}</p>}
-          {item.current ? <p className="max-h-48 overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm whitespace-pre-line text-stone-700">{item.current.lyrics}</p> : <p className="text-sm text-stone-500">The song has no lyrics now.</p>}
+          {item.current ? <p className="max-h-48 overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm whitespace-pre-line text-stone-700">{item.current.lyrics}</p> : <p className="text-sm text-stone-500">{t('backstage.review.noLyricsNow')}</p>}
         </div>
       ) : editing ? (
         <div className="mt-3">
           <label htmlFor={`review-text-${item.id}`} className="block text-sm font-semibold text-stone-800">
-            Lyrics to publish
+            {t('backstage.review.toPublish')}
           </label>
           <textarea id={`review-text-${item.id}`} value={text} onChange={(event) => setText(event.target.value)} rows={12} dir={language === 'arabic' ? 'rtl' : undefined} className={`${inputClass} font-mono text-sm`} />
         </div>
       ) : (
         <div className="mt-3">
-          <p className="mb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{item.current ? 'Changes against the lyrics on the page' : 'New lyrics (the song has none)'}</p>
+          <p className="mb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{t(item.current ? 'backstage.review.changes' : 'backstage.review.newLyrics')}</p>
           <LyricsDiff current={item.current?.lyrics ?? ''} proposed={text} rtl={language === 'arabic'} />
         </div>
       )}
@@ -89,17 +93,17 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
           {!isReport && (
             <div className="flex flex-wrap items-center gap-4 text-sm text-stone-800">
               <label className="flex items-center gap-2">
-                Language
+                {t('backstage.review.language')}
                 <select value={language} onChange={(event) => setLanguage(event.target.value)} className="rounded-lg border border-stone-300 px-2 py-1">
                   {LANGUAGES.map(([value, label]) => (
                     <option key={value} value={value}>
-                      {label}
+                      {t(label)}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> Show first (the default version)
+                <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> {t('backstage.review.showFirst')}
               </label>
             </div>
           )}
@@ -107,15 +111,15 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
             <div className="flex flex-wrap items-end gap-2">
               <div className="min-w-0 flex-1">
                 <label htmlFor={`review-reason-${item.id}`} className="block text-sm font-semibold text-stone-800">
-                  {isReport ? 'Why dismiss it' : 'Why reject it'}
+                  {t(isReport ? 'backstage.review.whyDismiss' : 'backstage.review.whyReject')}
                 </label>
                 <input id={`review-reason-${item.id}`} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} className={inputClass} />
               </div>
               <button type="button" disabled={busy || !reason.trim()} onClick={() => void decide('reject', { reason })} className={secondaryButton}>
-                {isReport ? 'Dismiss' : 'Reject'}
+                {t(isReport ? 'backstage.review.dismiss' : 'backstage.review.reject')}
               </button>
               <button type="button" onClick={() => setRejecting(false)} className="px-2 py-2.5 text-sm font-semibold text-stone-600 hover:underline">
-                Cancel
+                {t('backstage.cancel')}
               </button>
             </div>
           ) : (
@@ -123,26 +127,26 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
               {isReport ? (
                 <>
                   <a href={`/backstage/songs/${item.song.id}/edit`} className={secondaryButton}>
-                    Fix the lyrics
+                    {t('backstage.review.fix')}
                   </a>
                   <button type="button" disabled={busy} onClick={() => void decide('approve', { note: 'Resolved' })} className={primaryButton}>
-                    Mark resolved
+                    {t('backstage.review.resolve')}
                   </button>
                 </>
               ) : (
                 <>
                   <button type="button" disabled={busy || !text.trim()} onClick={() => void decide('approve', { lyrics: text, language, make_default: makeDefault })} className={primaryButton}>
-                    {editing ? 'Approve the edited lyrics' : 'Approve'}
+                    {t(editing ? 'backstage.review.approveEdited' : 'backstage.review.approve')}
                   </button>
                   {!editing && (
                     <button type="button" onClick={() => setEditing(true)} className={secondaryButton}>
-                      Edit, then approve
+                      {t('backstage.review.editApprove')}
                     </button>
                   )}
                 </>
               )}
               <button type="button" onClick={() => setRejecting(true)} className={secondaryButton}>
-                {isReport ? 'Dismiss' : 'Reject'}
+                {t(isReport ? 'backstage.review.dismiss' : 'backstage.review.reject')}
               </button>
             </div>
           )}

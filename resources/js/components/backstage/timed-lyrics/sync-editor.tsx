@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from '../curation/panel';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 import { usePlayback } from './use-playback';
 import { AlertLine } from '../alert-line';
+import { useT } from '../../../i18n/i18n-context';
 
 /** A box of the editor's side column with its heading. */
 function SidePanel({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
@@ -47,6 +48,7 @@ function activeRow(rows: readonly SyncRow[], position: number): number {
  * line being sung is highlighted as the song plays, which previews the result. LRC in and out.
  */
 export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
+  const t = useT();
   const { audioRef, audioEvents, ...playback } = usePlayback();
   const [rows, setRows] = useState<SyncRow[]>(() => initialRows(verse));
   const [saved, setSaved] = useState(() => JSON.stringify(initialRows(verse)));
@@ -109,23 +111,23 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
     const { ok, body } = await callJson<{ data?: { synced_lyrics: { time: number; text: string }[] | null } }>('PUT', `/api/backstage/songs/${song.id}/verses/${verse.id}/synced`, { lines });
     setSaving(false);
     if (!ok) {
-      setProblem(body.message ?? 'The timed lyrics were not saved.');
+      setProblem(body.message ?? t('backstage.timed.notSaved'));
       return;
     }
     setProblem('');
     const now = body.data?.synced_lyrics ? rowsFromLines(body.data.synced_lyrics) : rowsFromText(verse.lyrics.non_synced_lyrics.original);
     setRows(now);
     setSaved(JSON.stringify(now));
-    notify({ type: 'success', message: body.message ?? 'Saved.' });
+    notify({ type: 'success', message: body.message ?? t('backstage.flash.saved') });
   };
   const saveAll = () => {
     const lines = completeLines(rows);
-    if (!lines) return setProblem(`Tap every line first: ${waiting} ${waiting === 1 ? 'line has' : 'lines have'} no time yet.`);
-    if (lines.length > maxLines) return setProblem(`At most ${maxLines} lines.`);
+    if (!lines) return setProblem(t('backstage.timed.tapFirst', { waiting }));
+    if (lines.length > maxLines) return setProblem(t('backstage.timed.atMost', { max: maxLines }));
     void save(lines);
   };
   const clear = () => {
-    if (window.confirm('Remove the times of this version? The player will show its lyrics as plain text.')) void save([]);
+    if (window.confirm(t('backstage.timed.confirmClear'))) void save([]);
   };
 
   const exportLrc = () => {
@@ -137,7 +139,7 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
   };
   const applyLrc = (text: string) => {
     const lines = parseLrc(text);
-    if (lines.length === 0) return setProblem('No timed lines in that LRC: lines start with [mm:ss.xx].');
+    if (lines.length === 0) return setProblem(t('backstage.timed.noTimedLines'));
     setProblem('');
     setRows(rowsFromLines(lines.slice(0, maxLines)));
     setSelected(0);
@@ -151,22 +153,22 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <section aria-label="Lines" className="min-w-0 rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <section aria-label={t('backstage.timed.lines')} className="min-w-0 rounded-2xl border border-stone-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center gap-2 rounded-t-2xl border-b border-stone-200 p-3">
-          <button type="button" onClick={playback.toggle} disabled={!song.audio_url} className={secondaryButton} aria-label={playback.playing ? 'Pause' : 'Play'}>
-            {playback.playing ? '❚❚ Pause' : '▶ Play'}
+          <button type="button" onClick={playback.toggle} disabled={!song.audio_url} className={secondaryButton} aria-label={playback.playing ? t('backstage.timed.pause') : t('backstage.timed.play')}>
+            {playback.playing ? t('backstage.timed.pauseButton') : t('backstage.timed.playButton')}
           </button>
           <button type="button" onClick={tap} disabled={rows.length === 0} className={`${primaryButton} min-w-28 py-3 text-lg`}>
-            Tap
+            {t('backstage.timed.tap')}
           </button>
           <button type="button" onClick={undo} className={secondaryButton}>
-            Undo
+            {t('backstage.timed.undo')}
           </button>
-          <span className="font-mono text-sm tabular-nums text-stone-700" aria-label="Playback position">
+          <span className="font-mono text-sm tabular-nums text-stone-700" aria-label={t('backstage.timed.position')}>
             {formatTimestamp(playback.position)}
           </span>
           <label className="ml-auto flex items-center gap-1 text-sm text-stone-700">
-            Speed
+            {t('backstage.timed.speed')}
             <select onChange={(event) => playback.setRate(Number(event.target.value))} defaultValue="1" className="rounded-lg border border-stone-300 px-2 py-1">
               {RATES.map((rate) => (
                 <option key={rate} value={rate}>
@@ -176,10 +178,10 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
             </select>
           </label>
         </div>
-        {!song.audio_url && <p className="m-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">This song has no audio yet: times can be imported from LRC and nudged, but not tapped along.</p>}
+        {!song.audio_url && <p className="m-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">{t('backstage.timed.noAudio')}</p>}
         {song.audio_url && <audio ref={audioRef} src={song.audio_url} preload="auto" {...audioEvents} />}
         <p className="sr-only" aria-live="polite">
-          {active >= 0 ? `Now: ${rows[active]!.text}` : ''}
+          {active >= 0 ? t('backstage.timed.now', { text: rows[active]!.text }) : ''}
         </p>
         <ol ref={list} className="max-h-[65vh] divide-y divide-stone-100 overflow-y-auto" dir={verse.language === 'arabic' ? 'rtl' : undefined}>
           {rows.map((row, index) => (
@@ -198,7 +200,7 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
                   setSelected(index);
                   if (row.time !== null) playback.seek(row.time);
                 }}
-                aria-label={row.time === null ? `Line ${index + 1}: no time yet` : `Line ${index + 1} at ${formatTimestamp(row.time)}: play from here`}
+                aria-label={row.time === null ? t('backstage.timed.lineNoTime', { n: index + 1 }) : t('backstage.timed.lineAt', { n: index + 1, time: formatTimestamp(row.time) })}
                 className={`w-20 shrink-0 rounded-md px-1.5 py-0.5 text-left font-mono text-xs tabular-nums ${row.time === null ? 'text-stone-400' : 'bg-stone-100 text-stone-800 hover:bg-teal-100'}`}
               >
                 {row.time === null ? '--:--.--' : formatTimestamp(row.time)}
@@ -209,57 +211,57 @@ export function SyncEditor({ song, verse, maxLines }: SyncEditorProps) {
         </ol>
       </section>
       <aside className="space-y-4">
-        <SidePanel id="sync-save" title={waiting === 0 ? 'Every line is timed' : `${waiting} of ${rows.length} lines to tap`}>
+        <SidePanel id="sync-save" title={waiting === 0 ? t('backstage.timed.allTimed') : t('backstage.timed.toTap', { waiting, total: rows.length })}>
           <AlertLine message={problem} />
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" onClick={saveAll} disabled={saving || !dirty} className={primaryButton}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t('backstage.form.saving') : t('backstage.form.save')}
             </button>
             {verse.lyrics.synced_lyrics && (
               <button type="button" onClick={clear} disabled={saving} className={secondaryButton}>
-                Clear times
+                {t('backstage.timed.clear')}
               </button>
             )}
             <button type="button" onClick={() => setRows(rowsFromText(verse.lyrics.non_synced_lyrics.original))} className={secondaryButton}>
-              Start over from the text
+              {t('backstage.timed.startOver')}
             </button>
           </div>
-          <p className="mt-2 text-xs text-stone-500">{dirty ? 'Unsaved changes' : 'Saved'}</p>
+          <p className="mt-2 text-xs text-stone-500">{dirty ? t('backstage.form.unsaved') : t('backstage.form.saved')}</p>
         </SidePanel>
-        <SidePanel id="sync-keys" title="Keys" className="text-sm text-stone-700">
+        <SidePanel id="sync-keys" title={t('backstage.timed.keys')} className="text-sm text-stone-700">
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="font-mono">Space</dt>
-            <dd>tap the selected line</dd>
+            <dd>{t('backstage.timed.keyTap')}</dd>
             <dt className="font-mono">Backspace</dt>
-            <dd>take the last tap back</dd>
+            <dd>{t('backstage.timed.keyUndo')}</dd>
             <dt className="font-mono">↑ ↓</dt>
-            <dd>choose a line</dd>
+            <dd>{t('backstage.timed.keyChoose')}</dd>
             <dt className="font-mono">[ ]</dt>
-            <dd>earlier / later by 0.1 s</dd>
+            <dd>{t('backstage.timed.keyNudge')}</dd>
             <dt className="font-mono">{'{ }'}</dt>
-            <dd>earlier / later by 0.5 s</dd>
+            <dd>{t('backstage.timed.keyNudgeMore')}</dd>
             <dt className="font-mono">K</dt>
-            <dd>play / pause</dd>
+            <dd>{t('backstage.timed.keyPlay')}</dd>
             <dt className="font-mono">Enter</dt>
-            <dd>play from the selected line</dd>
+            <dd>{t('backstage.timed.keyFrom')}</dd>
           </dl>
         </SidePanel>
         <SidePanel id="sync-lrc" title="LRC">
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" onClick={exportLrc} disabled={rows.every((row) => row.time === null)} className={secondaryButton}>
-              Export .lrc
+              {t('backstage.timed.export')}
             </button>
             <label className={`${secondaryButton} cursor-pointer`}>
-              Import .lrc
+              {t('backstage.timed.import')}
               <input type="file" accept=".lrc,text/plain" onChange={importFile} className="sr-only" />
             </label>
           </div>
           <label htmlFor="sync-paste" className="mt-3 block text-sm font-semibold text-stone-800">
-            Or paste LRC
+            {t('backstage.timed.paste')}
           </label>
           <textarea id="sync-paste" value={pasted} onChange={(event) => setPasted(event.target.value)} rows={3} placeholder="[00:12.50]Hooyo macaan" className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 font-mono text-xs" />
           <button type="button" onClick={() => applyLrc(pasted)} disabled={!pasted.trim()} className={`${secondaryButton} mt-2`}>
-            Use the pasted LRC
+            {t('backstage.timed.usePasted')}
           </button>
         </SidePanel>
       </aside>

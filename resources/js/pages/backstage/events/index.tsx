@@ -9,7 +9,7 @@ const STATE_LOOK: Record<BackstageEventListItem['state'], string> = {
   past: 'bg-stone-100 text-stone-500',
 };
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const FILTER_LABELS = { upcoming: 'Upcoming', past: 'Past', draft: 'Drafts' };
+const FILTER_LABELS = { upcoming: 'backstage.events.filter.upcoming', past: 'backstage.events.filter.past', draft: 'backstage.events.filter.draft' } as const;
 
 /** Spec §2 /backstage/events: each event with its date, place and whether it is on the site. */
 export default recordListPage<BackstageEventListItem, { filter: string | null; filters: string[] }>({
@@ -18,9 +18,9 @@ export default recordListPage<BackstageEventListItem, { filter: string | null; f
   name: (event) => event.name,
   thumb: (event) => event.poster_url,
   subtitle: (event) => [event.venue, event.city].filter(Boolean).join(', '),
-  above: ({ list, filter, filters }) => <ListFilters path="/backstage/events" state={list} filter={filter} filters={filters} labels={FILTER_LABELS} allLabel="All events" />,
-  columns: () => [
-    { label: 'Date (UTC)', sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => WHEN.format(new Date(event.date_at)) },
-    { label: 'State', cell: (event) => <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATE_LOOK[event.state]}`}>{event.state}</span> },
+  above: ({ list, filter, filters }, t) => <ListFilters path="/backstage/events" state={list} filter={filter} filters={filters} labels={Object.fromEntries(Object.entries(FILTER_LABELS).map(([key, id]) => [key, t(id)]))} allLabel={t('backstage.events.all')} />,
+  columns: (t) => [
+    { label: t('backstage.col.date'), sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => WHEN.format(new Date(event.date_at)) },
+    { label: t('backstage.col.state'), cell: (event) => <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATE_LOOK[event.state]}`}>{event.state}</span> },
   ],
 });

@@ -5,6 +5,8 @@ import { BackstageHeading } from '../../../components/backstage/form-parts';
 import { ReviewCard } from '../../../components/backstage/lyrics-review/review-card';
 import { EmptyNote, StateTabs } from '../../../components/backstage/queue-list';
 import { Pager } from '../../../components/pager';
+import { useT } from '../../../i18n/i18n-context';
+import type { MessageId } from '@common/i18n/catalogue/en';
 
 type Status = 'pending' | 'approved' | 'rejected';
 
@@ -15,21 +17,22 @@ interface LyricsQueueProps {
   items: Paginated<LyricsQueueItem>;
 }
 
-const TABS: { key: Status; label: string }[] = [
-  { key: 'pending', label: 'Waiting' },
-  { key: 'approved', label: 'Approved' },
-  { key: 'rejected', label: 'Rejected' },
+const TABS: { key: Status; label: MessageId }[] = [
+  { key: 'pending', label: 'backstage.queue.waiting' },
+  { key: 'approved', label: 'backstage.review.approved' },
+  { key: 'rejected', label: 'backstage.review.rejected' },
 ];
 
 /** The lyrics review queue: what visitors sent in or reported, oldest first, each decided here. */
 export default function LyricsQueue({ title, status, counts, items }: LyricsQueueProps) {
+  const t = useT();
   return (
     <>
       <Head title={title} />
-      <BackstageHeading title="Lyrics to review" />
-      <StateTabs label="Review states" tabs={TABS} current={status} counts={counts} href={(key) => `/backstage/lyrics?status=${key}`} />
+      <BackstageHeading title={t('backstage.dashboard.lyrics')} />
+      <StateTabs label={t('backstage.review.states')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} current={status} counts={counts} href={(key) => `/backstage/lyrics?status=${key}`} />
       {items.data.length === 0 ? (
-        <EmptyNote>{status === 'pending' ? 'Nothing waits for review.' : 'Nothing here yet.'}</EmptyNote>
+        <EmptyNote>{t(status === 'pending' ? 'backstage.review.nothingWaits' : 'backstage.review.nothingYet')}</EmptyNote>
       ) : (
         <div className="space-y-4">
           {items.data.map((item) => (
@@ -37,7 +40,7 @@ export default function LyricsQueue({ title, status, counts, items }: LyricsQueu
           ))}
         </div>
       )}
-      <Pager page={items} label="Review queue pages" />
+      <Pager page={items} label={t('backstage.review.pages')} />
     </>
   );
 }

@@ -9,6 +9,6 @@ export default recordEditPage({
   record: ({ page }: { title: string; page: BackstagePage; history: Activity[] }) => page,
   heading: (page) => page.title,
   viewHref: (page) => `/pages/${page.slug}`,
-  viewLabel: 'Preview ↗',
+  viewLabel: 'backstage.page.previewLink',
   form: ({ page }, edit) => <PageForm initial={pageFields(page)} {...edit} />,
 });

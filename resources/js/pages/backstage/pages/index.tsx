@@ -9,8 +9,8 @@ export default recordListPage<BackstagePage>({
   rows: 'pages',
   name: (page) => page.title,
   nameSort: 'title',
-  columns: () => [
-    { label: 'Address', wide: true, cell: (page) => `/pages/${page.slug}` },
-    { label: 'Updated', sort: 'updated_at', className: 'whitespace-nowrap', cell: (page) => DAY.format(new Date(page.updated_at)) },
+  columns: (t) => [
+    { label: t('backstage.col.address'), wide: true, cell: (page) => `/pages/${page.slug}` },
+    { label: t('backstage.col.updated'), sort: 'updated_at', className: 'whitespace-nowrap', cell: (page) => DAY.format(new Date(page.updated_at)) },
   ],
 });

@@ -4,6 +4,7 @@ import type { Paginated } from '../../../types/props';
 import type { BackstagePodcast } from '../../../../../server/features/podcasts/podcasts.backstage';
 import { BackstageHeading, Field, inputClass } from '../../../components/backstage/form-parts';
 import { PagedRows } from '../../../components/backstage/queue-list';
+import { useT } from '../../../i18n/i18n-context';
 
 interface PodcastsProps {
   title: string;
@@ -15,6 +16,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 
 /** A podcast: its public page, host and episodes, its feed's state, Edit and Read the feed now. */
 function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
+  const t = useT();
   const refresh = () => router.post(`/backstage/podcasts/${podcast.id}/refresh`, {}, { preserveScroll: true });
   return (
     <>
@@ -24,24 +26,24 @@ function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
         </a>
         <p className="text-sm text-stone-600">
           {podcast.host ? `${podcast.host} · ` : ''}
-          {podcast.episodes_count} {podcast.episodes_count === 1 ? 'episode' : 'episodes'}
+          {t('backstage.podcasts.episodes', { count: podcast.episodes_count })}
         </p>
         {podcast.feed_url && (
           <p className="truncate text-xs text-stone-500">
             {podcast.feed_url}
-            {podcast.feed_refreshed_at ? ` · read ${WHEN.format(new Date(podcast.feed_refreshed_at))} UTC` : ' · not read yet'}
-            {podcast.feed_paused ? ' · paused' : ''}
+            {podcast.feed_refreshed_at ? t('backstage.podcasts.read', { when: WHEN.format(new Date(podcast.feed_refreshed_at)) }) : t('backstage.podcasts.notRead')}
+            {podcast.feed_paused ? t('backstage.podcasts.paused') : ''}
           </p>
         )}
         {podcast.feed_error && <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}
         {podcast.image_error && <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900">{podcast.image_error}</p>}
       </div>
       <Link href={`/backstage/podcasts/${podcast.id}/edit`} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
-        Edit
+        {t('backstage.episodes.edit')}
       </Link>
       {podcast.feed_url && !podcast.trashed && (
         <button type="button" onClick={refresh} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100">
-          Read the feed now
+          {t('backstage.feed.readNow')}
         </button>
       )}
     </>
@@ -50,6 +52,7 @@ function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
 
 /** Podcasts: add one by its RSS feed (read at once, so a bad address is said at once), see each feed's state, read one again. */
 export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
+  const t = useT();
   const form = useForm({ feed_url: '' });
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -60,14 +63,14 @@ export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
       <Head title={title} />
       <BackstageHeading title={title}>
         <Link href="/backstage/podcasts/create" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
-          New podcast
+          {t('backstage.new.podcast')}
         </Link>
         <Link href={trashed ? '/backstage/podcasts' : '/backstage/podcasts?trashed=only'} className="rounded-full px-4 py-2 text-sm font-semibold text-stone-600 hover:bg-stone-100">
-          {trashed ? 'All podcasts' : 'In the trash'}
+          {trashed ? t('backstage.podcasts.all') : t('backstage.record.inTrash')}
         </Link>
       </BackstageHeading>
       <form onSubmit={add} noValidate className="mb-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <Field id="feed-url" label="Add a podcast by its RSS feed" hint="The feed is read now; its episodes arrive within a minute and it is read again every hour." error={form.errors.feed_url}>
+        <Field id="feed-url" label={t('backstage.podcasts.addByFeed')} hint={t('backstage.podcasts.addByFeedHint')} error={form.errors.feed_url}>
           <div className="flex flex-wrap gap-2">
             <input
               id="feed-url"
@@ -81,12 +84,12 @@ export default function Podcasts({ title, podcasts, trashed }: PodcastsProps) {
               className={`${inputClass} min-w-0 flex-1`}
             />
             <button type="submit" disabled={form.processing} className="mt-1.5 rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
-              {form.processing ? 'Reading the feed…' : 'Add'}
+              {form.processing ? t('backstage.podcasts.reading') : t('backstage.podcasts.add')}
             </button>
           </div>
         </Field>
       </form>
-      <PagedRows page={podcasts} empty="No podcasts yet." pagerLabel="Podcast pages" row={(podcast) => <PodcastRow podcast={podcast} />} />
+      <PagedRows page={podcasts} empty={t('backstage.podcasts.none')} pagerLabel={t('backstage.podcasts.pages')} row={(podcast) => <PodcastRow podcast={podcast} />} />
     </>
   );
 }

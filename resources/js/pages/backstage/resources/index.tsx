@@ -3,15 +3,15 @@ import type { BackstageResourceListItem } from '../../../../../server/features/l
 import { arabicLine, recordListPage } from '../../../components/backstage/record-list';
 import { callJson } from '../../../components/backstage/curation/call-json';
 import { notify } from '../../../lib/notifications';
+import { browserT } from '../../../i18n/i18n-context';
 
-/** Spec §5: the question before a delete. The resource goes to the trash, from where it can be restored. */
-const CONFIRM = 'Are you sure you want to delete this resource?';
-
+/** Spec §5: the question before a delete (backstage.resource.confirmDelete). The resource goes to the trash, from where it can be restored. */
 async function deleteResource(resource: BackstageResourceListItem) {
-  if (!window.confirm(CONFIRM)) return;
+  const t = browserT();
+  if (!window.confirm(t('backstage.resource.confirmDelete'))) return;
   const answer = await callJson('DELETE', `/backstage/resources/${resource.id}`);
-  if (!answer.ok) return void notify({ type: 'error', title: 'Error', message: answer.body.message ?? 'The resource could not be deleted.' });
-  notify({ type: 'success', message: answer.body.message ?? `${resource.title} was moved to the trash.` });
+  if (!answer.ok) return void notify({ type: 'error', title: t('notification.error'), message: answer.body.message ?? t('backstage.resource.notDeleted') });
+  notify({ type: 'success', message: answer.body.message ?? t('backstage.flash.trashed', { name: resource.title }) });
   // Spec §7 DELETE /backstage/resources/{id}: "page reloads afterwards".
   router.reload();
 }
@@ -23,17 +23,17 @@ export default recordListPage<BackstageResourceListItem>({
   name: (resource) => resource.title,
   nameSort: 'title',
   subtitle: (resource) => arabicLine(resource.title_arabic),
-  columns: () => [
-    { label: 'Scholar', sort: 'scholar', wide: true, cell: (resource) => resource.scholar?.name ?? '—' },
-    { label: 'Ordering', sort: 'ordering', className: 'text-right tabular-nums', cell: (resource) => resource.ordering },
-    { label: 'Media', wide: true, className: 'text-right tabular-nums', cell: (resource) => resource.media_count },
+  columns: (t) => [
+    { label: t('backstage.col.scholar'), sort: 'scholar', wide: true, cell: (resource) => resource.scholar?.name ?? '—' },
+    { label: t('backstage.col.ordering'), sort: 'ordering', className: 'text-right tabular-nums', cell: (resource) => resource.ordering },
+    { label: t('backstage.col.media'), wide: true, className: 'text-right tabular-nums', cell: (resource) => resource.media_count },
     {
-      label: 'Actions',
+      label: t('backstage.col.actions'),
       className: 'w-24 text-right',
       cell: (resource) =>
         !resource.deleted_at && (
-          <button type="button" onClick={() => deleteResource(resource)} aria-label={`Delete ${resource.title}`} className="rounded-full border border-red-200 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
-            Delete
+          <button type="button" onClick={() => deleteResource(resource)} aria-label={t('backstage.resource.deleteNamed', { title: resource.title })} className="rounded-full border border-red-200 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
+            {t('backstage.resource.delete')}
           </button>
         ),
     },

@@ -8,5 +8,5 @@ export default recordListPage<BackstageScholar>({
   name: (scholar) => scholar.name,
   thumb: (scholar) => scholar.image_url,
   subtitle: (scholar) => arabicLine(scholar.name_arabic),
-  columns: () => [{ label: 'Resources', sort: 'resources_count', className: 'w-28 text-right tabular-nums', cell: (scholar) => scholar.resources_count }],
+  columns: (t) => [{ label: t('backstage.col.resources'), sort: 'resources_count', className: 'w-28 text-right tabular-nums', cell: (scholar) => scholar.resources_count }],
 });

@@ -8,9 +8,9 @@ export default recordListPage<BackstageTopic>({
   name: (topic) => topic.name,
   thumb: (topic) => topic.image_url,
   subtitle: (topic) => arabicLine(topic.name_translations.arabic),
-  columns: () => [
-    { label: 'Type', sort: 'topic_type', cell: (topic) => <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">{topic.topic_type}</span> },
-    { label: 'Scholar', wide: true, cell: (topic) => topic.scholar?.name ?? '—' },
-    { label: 'Resources', sort: 'resources_count', wide: true, className: 'text-right tabular-nums', cell: (topic) => topic.resources_count },
+  columns: (t) => [
+    { label: t('backstage.col.type'), sort: 'topic_type', cell: (topic) => <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">{topic.topic_type}</span> },
+    { label: t('backstage.col.scholar'), wide: true, cell: (topic) => topic.scholar?.name ?? '—' },
+    { label: t('backstage.col.resources'), sort: 'resources_count', wide: true, className: 'text-right tabular-nums', cell: (topic) => topic.resources_count },
   ],
 });

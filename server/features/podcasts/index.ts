@@ -15,5 +15,5 @@ export const podcastsFeature: Feature = {
     [EPISODE_AUDIO_JOB]: episodeAudioJob(context),
   }),
   schedules: [{ kind: PODCAST_FEEDS_DUE_JOB, everyMs: 5 * 60_000 }],
-  backstage: [{ key: 'podcasts', noun: 'podcast', label: 'backstage.section.podcasts', table: 'podcasts', href: '/backstage/podcasts', place: 11 }],
+  backstage: [{ key: 'podcasts', noun: 'podcast', label: 'backstage.section.podcasts', table: 'podcasts', href: '/backstage/podcasts', trashable: true, place: 11 }],
 };

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PermanentJobError } from './worker';
+import type { Job } from './job-queue';
 import { VideoUnavailable } from '../services/yt-dlp/download-audio';
 import { MediaRefused } from '../services/media-probe/probe-errors';
 import { MediaNotFound, type MediaStorage } from '../services/storage/media-storage';
@@ -22,6 +23,22 @@ export async function copyFromStorage(storage: MediaStorage, key: string, work: 
 
 /** Failures no retry can fix: the video is gone, the file is not audio, the file is missing. */
 export const isPermanent = (error: unknown) => error instanceof PermanentJobError || error instanceof VideoUnavailable || error instanceof MediaRefused;
+
+/**
+ * How a failed audio job is recorded and rethrown: whether it is final (no retry can help, or none is
+ * left), the message staff read (the reason when final, otherwise a note that it will be tried again),
+ * and the error for the worker (a permanent one is not retried).
+ */
+export function audioJobFailure(error: unknown, job: Pick<Job, 'attempts' | 'max_attempts'>): { final: boolean; message: string; rethrow: unknown } {
+  const permanent = isPermanent(error);
+  const reason = error instanceof Error ? error.message : String(error);
+  const final = permanent || job.attempts >= job.max_attempts;
+  return {
+    final,
+    message: final ? reason : `Attempt ${job.attempts} of ${job.max_attempts} failed (${reason}); trying again.`,
+    rethrow: permanent && !(error instanceof PermanentJobError) ? new PermanentJobError(reason) : error,
+  };
+}
 
 export const refusedAs = (what: string) => (error: unknown) => {
   if (error instanceof MediaRefused) throw new MediaRefused(`${what} is not audio we can use: ${error.message}`);

@@ -4,9 +4,8 @@ import type { MediaStorage } from '../services/storage/media-storage';
 import { makeRenditions } from '../services/ffmpeg/audio-renditions';
 import { probeAudio } from '../services/media-probe/audio-probe';
 import { newMediaKey } from '../services/storage/media-key';
-import { copyFromStorage, isPermanent, refusedAs, step } from './audio-job-files';
+import { copyFromStorage, refusedAs, step } from './audio-job-files';
 import { openWorkFolder } from './work-folders';
-import { PermanentJobError } from './worker';
 import type { Job } from './job-queue';
 
 /** The listenable files made from one uploaded recording, already in storage. */
@@ -44,20 +43,4 @@ export async function makeListenable(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/**
- * How a failed recording job is recorded and rethrown: the state staff read ('failed' with the reason
- * when no retry can help or none is left, otherwise a note that it will be tried again), and the
- * error for the worker (a permanent one is not retried).
- */
-export function recordingFailure(error: unknown, job: Pick<Job, 'attempts' | 'max_attempts'>): { final: boolean; message: string; rethrow: unknown } {
-  const permanent = isPermanent(error);
-  const reason = error instanceof Error ? error.message : String(error);
-  const final = permanent || job.attempts >= job.max_attempts;
-  return {
-    final,
-    message: final ? reason : `Attempt ${job.attempts} of ${job.max_attempts} failed (${reason}); trying again.`,
-    rethrow: permanent && !(error instanceof PermanentJobError) ? new PermanentJobError(reason) : error,
-  };
 }

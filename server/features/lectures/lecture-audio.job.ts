@@ -1,6 +1,7 @@
 import type { JobsContext } from '../../jobs/jobs-context';
 import type { JobHandler } from '../../jobs/worker';
-import { makeListenable, recordingFailure } from '../../jobs/uploaded-recording';
+import { audioJobFailure } from '../../jobs/audio-job-files';
+import { makeListenable } from '../../jobs/uploaded-recording';
 import { LECTURE_AUDIO_FOLDER } from './lecture-media';
 
 interface MediaRow {
@@ -35,7 +36,7 @@ export function lectureAudioJob({ config, db: { knex }, storage }: JobsContext):
       for (const key of unused) if (key) await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not remove lecture audio'));
     } catch (error) {
       if (signal.aborted) throw error;
-      const failure = recordingFailure(error, job);
+      const failure = audioJobFailure(error, job);
       await knex('media')
         .where('id', mediaId)
         .update(failure.final ? { status: 'failed', message: failure.message, updated_at: knex.fn.now() } : { message: failure.message, updated_at: knex.fn.now() });

@@ -8,10 +8,9 @@ import { validateForm } from '../../backstage/form-input';
 import { findUpload } from '../../backstage/media-uploads/media-uploads';
 import { answerWrite } from '../../backstage/write-answer';
 import { episodeUpload } from './episodes.schema';
+import { excerptOf } from './episodes.backstage';
 import { queueEpisodeAudio } from './episode-audio';
 import { PODCAST_ENTITY, PODCAST_NOT_FOUND } from './podcasts.writes';
-
-const excerptOf = (description: string | null) => (description ? description.replace(/\s+/g, ' ').slice(0, 500) : null);
 
 /**
  * POST /backstage/podcasts/:id/episodes {title, description, audio}: a new episode of a podcast of our

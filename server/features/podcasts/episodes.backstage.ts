@@ -15,7 +15,8 @@ import { translatorOf } from '../../i18n/i18n.props';
 export const EPISODES_PATH = '/backstage/episodes';
 const EPISODE_ENTITY = 'episode';
 const EPISODE_NOT_FOUND = 'Episode not found.';
-const excerptOf = (description: string | null) => (description ? description.replace(/\s+/g, ' ').slice(0, 500) : null);
+/** The card's excerpt of an episode's notes (the column is 500 characters), as a feed's import makes it. */
+export const excerptOf = (description: string | null) => (description ? description.replace(/\s+/g, ' ').slice(0, 500) : null);
 
 /** Saving marks the episode kept_by_staff: a later read of its feed keeps this title and these notes. */
 const episodeWrites: WritableKind<Omit<EpisodeUpdate, 'version'>> = {

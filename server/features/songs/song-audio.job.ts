@@ -4,7 +4,7 @@ import { PermanentJobError, type JobHandler } from '../../jobs/worker';
 import { makeRenditions } from '../../services/ffmpeg/audio-renditions';
 import { downloadAudio } from '../../services/yt-dlp/download-audio';
 import { probeAudio } from '../../services/media-probe/audio-probe';
-import { copyFromStorage, isPermanent, refusedAs, step } from '../../jobs/audio-job-files';
+import { audioJobFailure, copyFromStorage, refusedAs, step } from '../../jobs/audio-job-files';
 import { openWorkFolder } from '../../jobs/work-folders';
 import { newMediaKey } from '../../services/storage/media-key';
 import { mergeMeta, queueSongCover, queueSongStems, songAudioSource, wantsVideoCover, type SongSourceRow } from './song-processing';
@@ -84,14 +84,9 @@ export function songAudioJob({ config, db: { knex }, storage }: JobsContext): Jo
       }
     } catch (error) {
       if (signal.aborted) throw error; // stopped: the next run picks it up; the status stays as it is
-      const permanent = isPermanent(error);
-      const reason = error instanceof Error ? error.message : String(error);
-      await setMeta(
-        permanent || job.attempts >= job.max_attempts
-          ? { status: 'fail', message: reason, retry: false }
-          : { message: `Attempt ${job.attempts} of ${job.max_attempts} failed (${reason}); trying again.` },
-      );
-      throw permanent && !(error instanceof PermanentJobError) ? new PermanentJobError(reason) : error;
+      const failure = audioJobFailure(error, job);
+      await setMeta(failure.final ? { status: 'fail', message: failure.message, retry: false } : { message: failure.message });
+      throw failure.rethrow;
     }
   };
 

@@ -24,17 +24,6 @@ export const songCardColumns = [
   'artists.name as artist_name',
 ] as const;
 
-/** A song card's row: the columns above. */
-export interface SongCardRow {
-  id: number;
-  name: string;
-  cover: string | null;
-  content_type: string | null;
-  duration_seconds: number | null;
-  artist_id: number;
-  artist_name: string;
-}
-
 /**
  * Every public song list starts here, so a song in the backstage trash is in none of them (home,
  * artist, album, playlist, genre, charts, favorites, search cards, similar songs).

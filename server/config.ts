@@ -66,6 +66,10 @@ const envSchema = z.object({
   ANALYTICS_URL: optionalUrl,
   AD_SERVICE_URL: optionalUrl,
   CONTACT_EMAIL: z.email().default('advertise@hees.so'),
+  PODCAST_OWNER_NAME: optionalString,
+  PODCAST_OWNER_EMAIL: optionalString.pipe(z.email().optional()),
+  PODCAST_FUNDING_URL: optionalUrl,
+  PODCAST_FUNDING_TEXT: optionalString.pipe(z.string().max(128).optional()),
   UPLOAD_MUSIC_URL: optionalUrl,
   STATUS_PAGE_URL: optionalUrl,
   APP_STORE_URL: optionalUrl,
@@ -143,6 +147,11 @@ export interface Config {
    */
   adService?: { scriptUrl: string; origin: string };
   contactEmail: string;
+  /**
+   * What our podcast feeds say of their publisher (docs/features/podcasts-from-rss.md): the owner podcast
+   * directories write to (itunes:owner, podcast:locked), and a page that takes support (podcast:funding).
+   */
+  podcastFeeds: { ownerName: string; ownerEmail: string; funding?: { url: string; text: string } };
   links: { uploadMusic: string; statusPage: string; appStore: string; playStore: string };
   /** Google sign-in; absent when no client is configured. */
   google?: GoogleConfig;
@@ -296,6 +305,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsUrl: e.ANALYTICS_URL,
     adService: e.AD_SERVICE_URL ? { scriptUrl: e.AD_SERVICE_URL, origin: new URL(e.AD_SERVICE_URL).origin } : undefined,
     contactEmail: e.CONTACT_EMAIL,
+    podcastFeeds: {
+      ownerName: e.PODCAST_OWNER_NAME ?? 'Hees',
+      ownerEmail: e.PODCAST_OWNER_EMAIL ?? 'podcasts@hees.so',
+      funding: e.PODCAST_FUNDING_URL ? { url: e.PODCAST_FUNDING_URL, text: e.PODCAST_FUNDING_TEXT ?? 'Taageer Hees' } : undefined,
+    },
     links: {
       uploadMusic: e.UPLOAD_MUSIC_URL ?? 'https://forms.gle/hees-upload-music',
       statusPage: e.STATUS_PAGE_URL ?? 'https://status.hees.so',

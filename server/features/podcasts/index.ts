@@ -1,5 +1,5 @@
 import type { Feature } from '../feature';
-import { podcastRoutes, podcastUploadRoutes } from './podcasts.routes';
+import { podcastFeedRoutes, podcastRoutes, podcastUploadRoutes } from './podcasts.routes';
 import { PODCAST_FEED_JOB, PODCAST_FEEDS_DUE_JOB } from './feed-import';
 import { podcastFeedJob, podcastFeedsDueJob } from './podcast-feed.job';
 import { EPISODE_AUDIO_JOB } from './episode-audio';
@@ -7,7 +7,7 @@ import { episodeAudioJob } from './episode-audio.job';
 
 export const podcastsFeature: Feature = {
   name: 'podcasts',
-  routes: { pages: (context) => [podcastRoutes(context)] },
+  routes: { sessionless: (context) => [podcastFeedRoutes(context)], pages: (context) => [podcastRoutes(context)] },
   uploadRoutes: podcastUploadRoutes,
   jobs: (context) => ({
     [PODCAST_FEED_JOB]: podcastFeedJob(context),

@@ -10,6 +10,19 @@ import { podcastRecordScreens } from './podcasts.record';
 import { setFeedPaused } from './feed-pause.backstage';
 import { editEpisodeForm, EPISODES_PATH, saveEpisode, setEpisodeHidden } from './episodes.backstage';
 import { addOwnEpisode } from './episode-upload.backstage';
+import { podcastArtworkHandler } from './podcast-artwork.handler';
+
+/**
+ * What podcast apps and directories read: the feeds and their artwork. Mounted before sessions (like
+ * the share cards): they carry no cookie and are the same for everyone, so shared caches keep them.
+ */
+export function podcastFeedRoutes(context: AppContext): Router {
+  const router = Router();
+  router.get('/podcast/:id/feed.xml', podcastFeedXml(context));
+  router.get('/podcast/:id/artwork/:file', podcastArtworkHandler(context, 'podcast'));
+  router.get('/episode/:id/artwork/:file', podcastArtworkHandler(context, 'episode'));
+  return router;
+}
 
 export function podcastRoutes(context: AppContext): Router {
   const router = Router();
@@ -19,7 +32,6 @@ export function podcastRoutes(context: AppContext): Router {
   router.get('/api/podcasts', podcastsJson(context));
   router.get('/api/podcast/:id', podcastJson(context));
   router.get('/api/episode/:id', episodeJson(context));
-  router.get('/podcast/:id/feed.xml', podcastFeedXml(context));
 
   router.get(PODCASTS_LIST, listPodcasts(context));
   // One address, two forms: by its feed ({feed_url}), or a podcast of our own (its fields).

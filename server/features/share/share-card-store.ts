@@ -10,11 +10,15 @@ import { randomBytes } from 'node:crypto';
 export class ShareCardStore {
   private readonly drawing = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly root: string) {}
+  /** `extension`: the kept files' (the podcast artwork, server/features/podcasts/podcast-artwork.ts, is JPEG). */
+  constructor(
+    private readonly root: string,
+    private readonly extension = '.png',
+  ) {}
 
   async get(subjectPath: string, version: string, draw: () => Promise<Buffer>): Promise<Buffer> {
     const folder = path.join(this.root, subjectPath);
-    const file = path.join(folder, `${version}.png`);
+    const file = path.join(folder, `${version}${this.extension}`);
     const kept = await readFile(file).catch(() => null);
     if (kept) return kept;
 
@@ -32,7 +36,7 @@ export class ShareCardStore {
     const temporary = path.join(folder, `.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temporary, png);
     await rename(temporary, file);
-    const others = (await readdir(folder)).filter((name) => name !== path.basename(file) && name.endsWith('.png'));
+    const others = (await readdir(folder)).filter((name) => name !== path.basename(file) && name.endsWith(this.extension));
     await Promise.all(others.map((name) => rm(path.join(folder, name), { force: true })));
     return png;
   }

@@ -41,6 +41,15 @@ describe('configuration', () => {
     expect(loadConfig({ IMAGE_CACHE_DIR: '/var/cache/hees-images' }).imageCacheDir).toBe('/var/cache/hees-images');
   });
 
+  it("names the podcast feeds' owner (defaults from the app's name) and their funding link only when one is set", () => {
+    expect(loadConfig({ PODCAST_OWNER_EMAIL: '', PODCAST_FUNDING_URL: '' }).podcastFeeds).toEqual({ ownerName: 'Hees', ownerEmail: 'podcasts@hees.so', funding: undefined });
+    const set = loadConfig({ PODCAST_OWNER_NAME: 'Hees Media', PODCAST_OWNER_EMAIL: 'feeds@hees.example', PODCAST_FUNDING_URL: 'https://hees.example/give', PODCAST_FUNDING_TEXT: 'Na taageer' });
+    expect(set.podcastFeeds).toEqual({ ownerName: 'Hees Media', ownerEmail: 'feeds@hees.example', funding: { url: 'https://hees.example/give', text: 'Na taageer' } });
+    expect(loadConfig({ PODCAST_FUNDING_URL: 'https://hees.example/give' }).podcastFeeds.funding?.text).toBe('Taageer Hees');
+    expect(() => loadConfig({ PODCAST_OWNER_EMAIL: 'not an address' })).toThrow(/PODCAST_OWNER_EMAIL/);
+    expect(() => loadConfig({ PODCAST_FUNDING_TEXT: 'x'.repeat(129) })).toThrow(/PODCAST_FUNDING_TEXT/);
+  });
+
   it('names every invalid variable in its error', () => {
     expect(() => loadConfig({ PORT: 'eighty', CDN_URL: 'not a url' })).toThrowError(ConfigError);
     try {

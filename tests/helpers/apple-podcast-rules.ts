@@ -22,6 +22,9 @@ export interface Served {
   body: Buffer;
 }
 
+/** A GET (or a HEAD, or a GET of a byte range) as a podcast app sends it. */
+export type FetchUrl = (url: string, init?: { method?: 'GET' | 'HEAD'; range?: string }) => Promise<Served>;
+
 /** Apple's top-level categories (subcategories sit inside one of these). */
 const APPLE_CATEGORIES = new Set([
   'Arts', 'Business', 'Comedy', 'Education', 'Fiction', 'Government', 'History', 'Health & Fitness', 'Kids & Family', 'Leisure',
@@ -47,9 +50,15 @@ interface XmlElement {
   children: ArrayLike<XmlElement>;
 }
 
-export async function checkAppleFeed(xml: string, fetchUrl: (url: string) => Promise<Served>): Promise<AppleCheck> {
+export async function checkAppleFeed(feedUrl: string, fetchUrl: FetchUrl): Promise<AppleCheck> {
   const errors: string[] = [];
   const warnings: string[] = [];
+  // Apple reads the feed with HEAD requests too (to see whether it changed).
+  const head = await fetchUrl(feedUrl, { method: 'HEAD' });
+  if (head.status !== 200) errors.push(`feed: HEAD answers ${head.status}`);
+  const got = await fetchUrl(feedUrl);
+  if (got.status !== 200) return { errors: [...errors, `feed: GET answers ${got.status}`], warnings };
+  const xml = got.body.toString('utf8');
   const document = new DOMParser().parseFromString(xml, 'text/xml') as unknown as { documentElement: XmlElement | null };
   const rss = document.documentElement;
   if (!rss || rss.tagName !== 'rss' || attribute(rss, 'version') !== '2.0') return { errors: ['not an RSS 2.0 document'], warnings };
@@ -131,13 +140,17 @@ export async function checkAppleFeed(xml: string, fetchUrl: (url: string) => Pro
     else {
       if (served.body.length !== length) errors.push(`${where}: enclosure length ${length} but ${served.body.length} bytes served`);
       if (served.contentType.split(';')[0]!.trim() !== enclosureType) warnings.push(`${where}: enclosure type ${enclosureType} but served as ${served.contentType}`);
+      // Apple requires the media's server to take HEAD and byte-range requests (players seek with them).
+      if ((await fetchUrl(url, { method: 'HEAD' })).status !== 200) errors.push(`${where}: enclosure does not answer HEAD`);
+      const range = await fetchUrl(url, { range: 'bytes=0-1' });
+      if (range.status !== 206 || range.body.length !== 2) errors.push(`${where}: enclosure answers a byte range with ${range.status} and ${range.body.length} bytes`);
     }
   }
   return { errors, warnings };
 }
 
 /** Apple's artwork rules: JPEG or PNG, RGB, square, 1400 to 3000 pixels a side. */
-async function artworkProblems(url: string, fetchUrl: (url: string) => Promise<Served>): Promise<string[]> {
+async function artworkProblems(url: string, fetchUrl: FetchUrl): Promise<string[]> {
   if (!/^https?:\/\//.test(url)) return [`${url} is not an absolute URL`];
   const served = await fetchUrl(url);
   if (served.status !== 200) return [`${url} answers ${served.status}`];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarBadge, compactNumber, formatMonthYear, formatShortDate } from '@common/format';
+import { calendarBadge, compactNumber, formatMonthYear, formatShortDate, formatWhen } from '@common/format';
 import { translatorFor } from '../../server/i18n/catalogues';
 
 describe('dates as the pages print them (UTC, whatever the time zone)', () => {
@@ -40,5 +40,21 @@ describe('compact figures ("1.2M minutes")', () => {
 
   it('reads as a listener expects', () => {
     expect([309, 1_234_567, 999_999, 15_500].map(compactNumber)).toEqual(['309', '1.2M', '1M', '15.5K']);
+  });
+});
+
+describe('formatWhen (backstage dates, one formatter for every screen)', () => {
+  it('writes a date in the page’s language, in UTC, with its time when asked', () => {
+    expect(formatWhen('2026-03-14T23:30:00Z', 'en')).toBe('14 Mar 2026');
+    expect(formatWhen('2026-03-14T23:30:00Z', 'en', true)).toBe('14 Mar 2026, 23:30');
+    const somali = formatWhen('2026-08-14T09:05:00Z', 'so', true);
+    expect(somali).toContain('2026');
+    expect(somali).not.toBe(formatWhen('2026-08-14T09:05:00Z', 'en', true));
+    expect(somali).toMatch(/Og/);
+  });
+
+  it('answers nothing for no date or a broken one', () => {
+    expect(formatWhen(null, 'so')).toBe('');
+    expect(formatWhen('not a date', 'en')).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import { compileMessages, hasServerMessage, sayServerMessage, sayWith } from '@c
 /**
  * Every message the server writes for a person (a field error, a JSON `message`, a stored job or feed
  * text) has its Somali in common/i18n/catalogue/server-messages.so.ts. The scan reads server/**\/*.ts for
- * string literals shaped like a sentence (a capital first, a space inside, `.`, `?` or `!` last) outside
+ * string literals ('…', "…", `…`) shaped like a sentence (a capital first, a space inside, `.`, `?` or `!` last) outside
  * comments and log lines; a template literal's `${…}` is a hole any catalogue template may fill.
  */
 
@@ -54,7 +54,7 @@ function withHoles(body: string): string {
   return text;
 }
 
-const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
+const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
 const SENTENCE = /^[A-Z][\s\S]*\s[\s\S]*[.?!]$/;
 const LOG_LINE = /\b(log|logger|console)\.\w+\(/;
 const COMMENT_LINE = /^\s*(\/\/|\*|\/\*)/;
@@ -67,7 +67,8 @@ export function serverMessages(root = 'server'): Map<string, string> {
       .forEach((line, index) => {
         if (COMMENT_LINE.test(line) || LOG_LINE.test(line)) return;
         for (const match of line.matchAll(LITERAL)) {
-          const text = match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : withHoles(match[2]!);
+          const quoted = match[1] ?? match[2];
+          const text = quoted !== undefined ? quoted.replace(/\\(.)/g, '$1') : withHoles(match[3]!);
           if (SENTENCE.test(text) && !found.has(text)) found.set(text, `${file}:${index + 1}`);
         }
       });
@@ -91,6 +92,17 @@ describe('the server messages catalogue', () => {
   it('has Somali for every message the server writes, or the message is developer-only', () => {
     const missing = [...messages].filter(([text]) => !DEVELOPER_ONLY.has(text) && !hasServerMessage(sample(text), 'so')).map(([text, where]) => `${where}  ${text}`);
     expect(missing).toEqual([]);
+  });
+
+  it('finds no message built by joining strings with + (the scan could not read it: write a template literal)', () => {
+    const joined = serverFiles('server').flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, where: `${file}:${index + 1}` }))
+        .filter(({ line }) => !COMMENT_LINE.test(line) && !LOG_LINE.test(line) && /(['"`])[A-Z][^'"`]*\s[^'"`]*\1\s*\+/.test(line))
+        .map(({ where }) => where),
+    );
+    expect(joined).toEqual([]);
   });
 
   it('lists no developer-only text the server no longer writes', () => {

@@ -84,6 +84,11 @@ export const serverMessagesSo: Record<string, string> = {
   'The page must be a whole number from 1 to {max}.': 'Bogga waa inuu ahaadaa tiro dhan oo u dhaxaysa 1 iyo {max}.',
   'Job not found.': 'Shaqada lama helin.',
   'Job {id} will run again.': 'Shaqada {id} mar kale ayay socon doontaa.',
+  'Only a failed job can be retried; this one is {state}.': 'Shaqo fashilantay oo keliya ayaa dib loo isku dayi karaa; tani waa {state}.',
+  waiting: 'sugaysa',
+  running: 'socota',
+  done: 'dhammaatay',
+  dead: 'fashilantay',
 
   // ---- Uploads.
   'Choose an audio file to upload.': 'Dooro fayl cod ah oo aad soo geliso.',
@@ -149,6 +154,7 @@ export const serverMessagesSo: Record<string, string> = {
   'Recording not found.': 'Duubka lama helin.',
   'The recording was detached.': 'Duubka waa laga furay.',
   "Each block's language must be one of {languages}.": 'Luqadda baloog kastaa waa inay ahaato mid ka mid ah {languages}.',
+  "A block's type must be 'text'.": "Nooca baloogga waa inuu ahaadaa 'text'.",
   'Each block must have text.': 'Baloog kastaa waa inuu qoraal leeyahay.',
   'A block may not be longer than {max} characters.': 'Baloog kama badnaan karo {max} xaraf.',
   'Each block must have a language and its text.': 'Baloog kastaa waa inuu leeyahay luqad iyo qoraalkeeda.',
@@ -215,7 +221,8 @@ export const serverMessagesSo: Record<string, string> = {
   'Pick one to {max} lines of the lyrics, as ?lines=0,1.': 'Erayada ka dooro hal ilaa {max} sadar, sida ?lines=0,1.',
   'A lyric card holds at most {max} lines.': 'Kaarka erayadu wuxuu qaadaa ugu badnaan {max} sadar.',
   'Signing in is not available at the moment.': 'Soo gelidda hadda lama heli karo.',
-  'Unauthenticated.': 'Ma aadan soo gelin.',
+  // The catalogue's notification.unauthenticated word for word: the site's notice shows either (lib/http.ts).
+  'Unauthenticated.': 'Ma aadan soo gelin',
 
   // ---- Not found (the apps' API and backstage).
   'Album not found.': 'Albamka lama helin.',

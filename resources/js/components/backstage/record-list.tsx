@@ -6,9 +6,10 @@ import { BackstageHeading } from './form-parts';
 import { ListToolbar, SortHeader } from './list-controls';
 import { Pager } from '../pager';
 import { Thumbnail } from './thumbnail';
-import { useT } from '../../i18n/i18n-context';
+import { useT, useTranslator } from '../../i18n/i18n-context';
 import { capitalised, nounWords, useListPath, type BackstageNoun } from './nouns';
 import type { Translate } from '@common/i18n/translator';
+import type { Locale } from '@common/i18n/locales';
 
 export interface ListColumn<Row> {
   label: string;
@@ -121,7 +122,8 @@ export interface ListPage<Row, Extra> extends RowLook<Row> {
   noun: BackstageNoun;
   /** The prop the server sends the page of rows under (`albums`). */
   rows: string;
-  columns: (t: Translate, props: ListPageProps<Extra>) => ListColumn<Row>[];
+  /** `locale`: the page's language, for its dates (formatWhen). */
+  columns: (t: Translate, props: ListPageProps<Extra>, locale: Locale) => ListColumn<Row>[];
   /** What stands between the toolbar and the table (filters, the story import). */
   above?: (props: ListPageProps<Extra>, t: Translate) => ReactNode;
 }
@@ -129,11 +131,11 @@ export interface ListPage<Row, Extra> extends RowLook<Row> {
 /** A kind's list page (pages/backstage/<kind>/index.tsx) from its columns: `export default recordListPage({...})`. */
 export function recordListPage<Row extends { id: number }, Extra extends object = object>(page: ListPage<Row, Extra>) {
   return function RecordListPage(props: ListPageProps<Extra>) {
-    const t = useT();
+    const { t, locale } = useTranslator();
     const listPath = useListPath(page.noun);
     const rows = (props as unknown as Record<string, Paginated<Row>>)[page.rows]!;
     return (
-      <RecordList title={props.title} path={listPath} noun={page.noun} rows={rows} list={props.list} name={page.name} nameSort={page.nameSort} subtitle={page.subtitle} thumb={page.thumb} columns={page.columns(t, props)}>
+      <RecordList title={props.title} path={listPath} noun={page.noun} rows={rows} list={props.list} name={page.name} nameSort={page.nameSort} subtitle={page.subtitle} thumb={page.thumb} columns={page.columns(t, props, locale)}>
         {page.above?.(props, t)}
       </RecordList>
     );

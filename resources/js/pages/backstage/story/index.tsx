@@ -4,8 +4,7 @@ import { recordListPage } from '../../../components/backstage/record-list';
 import { StoryImportBox } from '../../../components/backstage/story-import-box';
 import { useT } from '../../../i18n/i18n-context';
 import type { MessageId } from '@common/i18n/catalogue/en';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+import { formatWhen } from '@common/format';
 
 function Badge({ on, label }: { on: boolean; label: MessageId }) {
   const t = useT();
@@ -30,7 +29,7 @@ export default recordListPage<BackstageStoryListItem>({
   thumb: (story) => story.image_url,
   subtitle: (story) => [story.source.name, story.author].filter(Boolean).join(' · '),
   above: ({ list }) => !list.trashed && <StoryImportBox />,
-  columns: (t) => [
+  columns: (t, _props, locale) => [
     {
       label: t('backstage.col.badges'),
       wide: true,
@@ -48,7 +47,7 @@ export default recordListPage<BackstageStoryListItem>({
         <span className="flex flex-col items-start gap-1.5">
           {story.published_at ? (
             <span className="font-semibold text-emerald-700">
-              {t('backstage.story.published')} <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{DAY.format(new Date(story.published_at))}</span>
+              {t('backstage.story.published')} <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{formatWhen(story.published_at, locale)}</span>
             </span>
           ) : (
             <span className="font-semibold text-amber-700">{t('backstage.story.unpublished')}</span>

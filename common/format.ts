@@ -1,6 +1,5 @@
 import type { Translate } from './i18n/translator';
 import type { MessageId } from './i18n/catalogue/en';
-import type { Locale } from './i18n/locales';
 
 // UTC everywhere, so server-rendered and hydrated text agree whatever the visitor's time zone.
 // With a translator, month names come from the catalogue, not Intl: browsers ship no Somali dates,
@@ -38,23 +37,18 @@ export function formatShortDate(value: string | null | undefined, t?: Translate)
   return t ? t('date.short', { day: date.getUTCDate(), month: monthName(t, date, 'short'), year: date.getUTCFullYear() }) : shortDate(date);
 }
 
-// Backstage's dates by Intl in the page's language (Node and Chromium both carry Somali's CLDR data:
-// "14-Mar-2026 ee 9:05 GH"); English keeps the day-first British form staff always read ("14 Mar 2026, 09:05").
-// Made when first used, one per language and form, shared by every screen.
-const backstageFormats = new Map<string, Intl.DateTimeFormat>();
-const INTL_LOCALE: Record<Locale, string> = { so: 'so', en: 'en-GB' };
-
-/** A date, with its time when `withTime`, in UTC, as backstage shows it in `locale`; '' for none. */
-export function formatWhen(value: string | Date | null | undefined, locale: Locale, withTime = false): string {
+/**
+ * A date, with its time (24-hour) when `withTime`, in UTC, as backstage shows it: "14 Mar 2026, 09:05",
+ * month names from the catalogue as the public site's (Chromium carries no Somali date data, so Intl
+ * would print "2027 M02 25" in the browser and another text in the server's render). '' for none.
+ */
+export function formatWhen(value: string | Date | null | undefined, t: Translate, withTime = false): string {
   const date = value instanceof Date ? value : valid(value);
   if (!date || Number.isNaN(date.getTime())) return '';
-  const key = `${locale}:${withTime}`;
-  let format = backstageFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' });
-    backstageFormats.set(key, format);
-  }
-  return format.format(date);
+  const day = t('date.short', { day: date.getUTCDate(), month: monthName(t, date, 'short'), year: date.getUTCFullYear() });
+  if (!withTime) return day;
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${day}, ${time}`;
 }
 
 /** Up to two initials for an avatar without a picture: "Hodan Abdi" -> "HA". */

@@ -64,27 +64,36 @@ export const sayStoredTextsInPages: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Backstage's JSON (its panels' calls): stored texts anywhere in the body are said, not only `message`. */
+const BACKSTAGE_PATH = /^\/(api\/)?backstage(\/|$|\?)/i;
+
 /**
  * One place for every JSON answer: a body's `message` (an error's or a success's) and its field
- * `errors` are said in the language the request's Accept-Language asks for. The answer then says which
- * language it is in (Content-Language) and that it depends on Accept-Language (Vary), so no cache hands
- * the Somali text to an English client. The stored texts inside its `data` (a recording's processing
- * message) are said too. Bodies without a message are left alone, headers included, and so is an
- * Inertia page's JSON: its props are in the page's language already (sayStoredTextsInPages).
+ * `errors` are said in the language the request's Accept-Language asks for; in backstage's answers,
+ * every stored text (a song's last processing message in the no-audio panel) too. The answer then says
+ * which language it is in (Content-Language) and that it depends on Accept-Language (Vary), so no cache
+ * hands the Somali text to an English client. Other bodies without a message are left alone, headers
+ * included, and so is an Inertia page's JSON: its props are in the page's language already
+ * (sayStoredTextsInPages).
  */
 export const sayJsonMessages: RequestHandler = (req, res, next) => {
   const json = res.json.bind(res);
-  res.json = (body?: unknown) => json(isPlainObject(body) && typeof body.message === 'string' && !isInertiaRequest(req) ? said(req, res, body) : body);
+  res.json = (body?: unknown) => {
+    if (!isPlainObject(body) || isInertiaRequest(req)) return json(body);
+    const backstage = BACKSTAGE_PATH.test(req.originalUrl);
+    if (typeof body.message !== 'string' && !backstage) return json(body);
+    return json(said(req, res, body, backstage));
+  };
   next();
 };
 
-function said(req: Request, res: Response, body: Record<string, unknown>): Record<string, unknown> {
+function said(req: Request, res: Response, body: Record<string, unknown>, backstage: boolean): Record<string, unknown> {
   const locale = jsonLocale(req);
   res.vary('Accept-Language');
   res.set('Content-Language', locale);
   if (locale === 'en') return body;
-  const answer: Record<string, unknown> = { ...body, message: sayServerMessage(body.message as string, locale) };
+  const answer: Record<string, unknown> = backstage ? sayStoredTexts(body, locale) : { ...body, message: sayServerMessage(body.message as string, locale) };
+  if (!backstage && 'data' in body) answer.data = sayStoredTexts(body.data, locale);
   if (isFieldErrors(body.errors)) answer.errors = sayFieldErrors(body.errors, locale);
-  if ('data' in body) answer.data = sayStoredTexts(body.data, locale);
   return answer;
 }

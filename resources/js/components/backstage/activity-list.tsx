@@ -14,7 +14,7 @@ function shown(value: unknown): string {
 
 /** Who changed what and when: the dashboard's latest changes, an edit screen's history. */
 export function ActivityList({ entries, showEntity = false, empty }: { entries: Activity[]; showEntity?: boolean; empty: string }) {
-  const { locale } = useTranslator();
+  const { t } = useTranslator();
   if (entries.length === 0) return <p className="text-sm text-stone-500">{empty}</p>;
   return (
     <ol className="divide-y divide-stone-100">
@@ -28,7 +28,7 @@ export function ActivityList({ entries, showEntity = false, empty }: { entries: 
               </>
             )}
             <time dateTime={entry.created_at} className="text-stone-500">
-              {formatWhen(entry.created_at, locale, true)} UTC
+              {formatWhen(entry.created_at, t, true)} UTC
             </time>
           </p>
           {entry.action === 'updated' && (

@@ -8,9 +8,9 @@ import { formatWhen } from '@common/format';
 
 /** The states the song's lyrics have been in, newest first; any earlier one can be restored whole. */
 export function LyricsRevisionsPanel({ songId, revisions }: { songId: number; revisions: LyricsRevision[] }) {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
   const restore = async (revision: LyricsRevision) => {
-    if (!window.confirm(t('backstage.revisions.confirm', { when: formatWhen(revision.created_at, locale, true) }))) return;
+    if (!window.confirm(t('backstage.revisions.confirm', { when: formatWhen(revision.created_at, t, true) }))) return;
     const { ok, body } = await callJson<{ message?: string }>('POST', `/api/backstage/songs/${songId}/lyrics-revisions/${revision.id}/restore`);
     if (!ok) return notify({ type: 'error', title: t('notification.error'), message: body.message ?? t('backstage.revisions.notRestored') });
     notify({ type: 'success', message: body.message ?? t('backstage.revisions.restored') });
@@ -30,7 +30,7 @@ export function LyricsRevisionsPanel({ songId, revisions }: { songId: number; re
               <p className="truncate text-stone-600">{revision.first_line ?? t('backstage.revisions.noLyrics')}</p>
               <p className="text-xs text-stone-500">
                 {revision.by ? `${revision.by} · ` : ''}
-                {formatWhen(revision.created_at, locale, true)} UTC · {t('backstage.revisions.versions', { count: revision.versions })}
+                {formatWhen(revision.created_at, t, true)} UTC · {t('backstage.revisions.versions', { count: revision.versions })}
               </p>
             </div>
             {revision.is_current ? (

@@ -6,10 +6,9 @@ import { BackstageHeading } from './form-parts';
 import { ListToolbar, SortHeader } from './list-controls';
 import { Pager } from '../pager';
 import { Thumbnail } from './thumbnail';
-import { useT, useTranslator } from '../../i18n/i18n-context';
+import { useT } from '../../i18n/i18n-context';
 import { capitalised, nounWords, useListPath, type BackstageNoun } from './nouns';
 import type { Translate } from '@common/i18n/translator';
-import type { Locale } from '@common/i18n/locales';
 
 export interface ListColumn<Row> {
   label: string;
@@ -122,8 +121,7 @@ export interface ListPage<Row, Extra> extends RowLook<Row> {
   noun: BackstageNoun;
   /** The prop the server sends the page of rows under (`albums`). */
   rows: string;
-  /** `locale`: the page's language, for its dates (formatWhen). */
-  columns: (t: Translate, props: ListPageProps<Extra>, locale: Locale) => ListColumn<Row>[];
+  columns: (t: Translate, props: ListPageProps<Extra>) => ListColumn<Row>[];
   /** What stands between the toolbar and the table (filters, the story import). */
   above?: (props: ListPageProps<Extra>, t: Translate) => ReactNode;
 }
@@ -131,11 +129,11 @@ export interface ListPage<Row, Extra> extends RowLook<Row> {
 /** A kind's list page (pages/backstage/<kind>/index.tsx) from its columns: `export default recordListPage({...})`. */
 export function recordListPage<Row extends { id: number }, Extra extends object = object>(page: ListPage<Row, Extra>) {
   return function RecordListPage(props: ListPageProps<Extra>) {
-    const { t, locale } = useTranslator();
+    const t = useT();
     const listPath = useListPath(page.noun);
     const rows = (props as unknown as Record<string, Paginated<Row>>)[page.rows]!;
     return (
-      <RecordList title={props.title} path={listPath} noun={page.noun} rows={rows} list={props.list} name={page.name} nameSort={page.nameSort} subtitle={page.subtitle} thumb={page.thumb} columns={page.columns(t, props, locale)}>
+      <RecordList title={props.title} path={listPath} noun={page.noun} rows={rows} list={props.list} name={page.name} nameSort={page.nameSort} subtitle={page.subtitle} thumb={page.thumb} columns={page.columns(t, props)}>
         {page.above?.(props, t)}
       </RecordList>
     );

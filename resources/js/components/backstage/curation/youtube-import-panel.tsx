@@ -27,7 +27,7 @@ const readChannels = () => callJson<ChannelsAnswer>('GET', '/api/backstage/youtu
  * to their song. The channels are ours to keep: add by handle, id or address, remove.
  */
 export function YoutubeImportPanel() {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
   const [channels, setChannels] = useState<YoutubeChannel[]>([]);
   const [configured, setConfigured] = useState(true);
   const [channel, setChannel] = useState('');
@@ -144,7 +144,7 @@ export function YoutubeImportPanel() {
                   <Thumbnail src={thumbnailOf(item.snippet.thumbnails)} className="aspect-video w-32 shrink-0 rounded-lg" />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.snippet.title}</p>
-                    <p className="text-xs text-stone-500">{formatWhen(item.snippet.publishedAt, locale)}</p>
+                    <p className="text-xs text-stone-500">{formatWhen(item.snippet.publishedAt, t)}</p>
                     {songId ? (
                       <a href={`/backstage/songs/${songId}/edit`} className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200">
                         {t('backstage.youtube.imported')}

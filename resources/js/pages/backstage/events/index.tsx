@@ -19,8 +19,8 @@ export default recordListPage<BackstageEventListItem, { filter: string | null; f
   thumb: (event) => event.poster_url,
   subtitle: (event) => [event.venue, event.city].filter(Boolean).join(', '),
   above: ({ list, filter, filters }, t) => <ListFilters path="/backstage/events" state={list} filter={filter} filters={filters} labels={Object.fromEntries(Object.entries(FILTER_LABELS).map(([key, id]) => [key, t(id)]))} allLabel={t('backstage.events.all')} />,
-  columns: (t, _props, locale) => [
-    { label: t('backstage.col.date'), sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => formatWhen(event.date_at, locale, true) },
+  columns: (t) => [
+    { label: t('backstage.col.date'), sort: 'date_at', wide: true, className: 'whitespace-nowrap', cell: (event) => formatWhen(event.date_at, t, true) },
     { label: t('backstage.col.state'), cell: (event) => <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATE_LOOK[event.state]}`}>{event.state}</span> },
   ],
 });

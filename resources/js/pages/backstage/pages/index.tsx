@@ -8,8 +8,8 @@ export default recordListPage<BackstagePage>({
   rows: 'pages',
   name: (page) => page.title,
   nameSort: 'title',
-  columns: (t, _props, locale) => [
+  columns: (t) => [
     { label: t('backstage.col.address'), wide: true, cell: (page) => `/pages/${page.slug}` },
-    { label: t('backstage.col.updated'), sort: 'updated_at', className: 'whitespace-nowrap', cell: (page) => formatWhen(page.updated_at, locale) },
+    { label: t('backstage.col.updated'), sort: 'updated_at', className: 'whitespace-nowrap', cell: (page) => formatWhen(page.updated_at, t) },
   ],
 });

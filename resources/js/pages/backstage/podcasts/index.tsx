@@ -16,7 +16,7 @@ interface PodcastsProps {
 
 /** A podcast: its public page, host and episodes, its feed's state, Edit and Read the feed now. */
 function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
   const refresh = () => router.post(`/backstage/podcasts/${podcast.id}/refresh`, {}, { preserveScroll: true });
   return (
     <>
@@ -31,7 +31,7 @@ function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
         {podcast.feed_url && (
           <p className="truncate text-xs text-stone-500">
             {podcast.feed_url}
-            {podcast.feed_refreshed_at ? t('backstage.podcasts.read', { when: formatWhen(podcast.feed_refreshed_at, locale, true) }) : t('backstage.podcasts.notRead')}
+            {podcast.feed_refreshed_at ? t('backstage.podcasts.read', { when: formatWhen(podcast.feed_refreshed_at, t, true) }) : t('backstage.podcasts.notRead')}
             {podcast.feed_paused ? t('backstage.podcasts.paused') : ''}
           </p>
         )}

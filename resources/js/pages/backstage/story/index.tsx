@@ -29,7 +29,7 @@ export default recordListPage<BackstageStoryListItem>({
   thumb: (story) => story.image_url,
   subtitle: (story) => [story.source.name, story.author].filter(Boolean).join(' · '),
   above: ({ list }) => !list.trashed && <StoryImportBox />,
-  columns: (t, _props, locale) => [
+  columns: (t) => [
     {
       label: t('backstage.col.badges'),
       wide: true,
@@ -47,7 +47,7 @@ export default recordListPage<BackstageStoryListItem>({
         <span className="flex flex-col items-start gap-1.5">
           {story.published_at ? (
             <span className="font-semibold text-emerald-700">
-              {t('backstage.story.published')} <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{formatWhen(story.published_at, locale)}</span>
+              {t('backstage.story.published')} <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{formatWhen(story.published_at, t)}</span>
             </span>
           ) : (
             <span className="font-semibold text-amber-700">{t('backstage.story.unpublished')}</span>

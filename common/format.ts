@@ -37,6 +37,20 @@ export function formatShortDate(value: string | null | undefined, t?: Translate)
   return t ? t('date.short', { day: date.getUTCDate(), month: monthName(t, date, 'short'), year: date.getUTCFullYear() }) : shortDate(date);
 }
 
+/**
+ * A date, with its time (24-hour) when `withTime`, in UTC, as backstage shows it: "14 Mar 2026, 09:05",
+ * month names from the catalogue as the public site's (Chromium carries no Somali date data, so Intl
+ * would print "2027 M02 25" in the browser and another text in the server's render). '' for none.
+ */
+export function formatWhen(value: string | Date | null | undefined, t: Translate, withTime = false): string {
+  const date = value instanceof Date ? value : valid(value);
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const day = t('date.short', { day: date.getUTCDate(), month: monthName(t, date, 'short'), year: date.getUTCFullYear() });
+  if (!withTime) return day;
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${day}, ${time}`;
+}
+
 /** Up to two initials for an avatar without a picture: "Hodan Abdi" -> "HA". */
 export function initials(name: string): string {
   const letters = name

@@ -48,6 +48,7 @@ import { features } from './features';
 import type { RouteStage } from './features/feature';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { KeptFigures } from './lib/kept-figures';
+import { sayJsonMessages, sayStoredTextsInPages } from './i18n/say-message';
 
 export { SESSION_COOKIE };
 const publicDir = path.resolve('public');
@@ -124,6 +125,9 @@ export function createApp(deps: AppDependencies): App {
       autoLogging: { ignore: (req) => /^\/(build|media|img)\//.test(req.url ?? '') },
     }),
   );
+  // Every JSON answer's `message` and field errors in the language its Accept-Language asks for
+  // (English when it names none of ours): before any route, so errors answered at the end are said too.
+  app.use(sayJsonMessages);
   app.use(securityHeaders(config));
   // Mounted before the session: on-headers runs listeners in reverse order, so this one decides after
   // express-session has set its cookie.
@@ -181,6 +185,8 @@ export function createApp(deps: AppDependencies): App {
   app.use(listeningRateLimit(db.knex, config.rateLimits.listeningPerMinute));
   // Before every router, so no backstage route can be added without the admin guard.
   app.use(['/backstage', '/api/backstage'], requireAdmin);
+  // Backstage pages show texts the server stored in English (job failures, feed errors) in the page's language.
+  app.use('/backstage', sayStoredTextsInPages);
   // Even with this instance's cache off: other instances may keep visitors' answers.
   app.use(['/backstage', '/api/backstage'], announceWrites(publicContent, logger));
 

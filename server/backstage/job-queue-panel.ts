@@ -65,7 +65,7 @@ export const retryJobAction =
     const id = idParam(req.params.id, 'Job not found.');
     const job = await knex('jobs').where('id', id).first<Job | undefined>();
     if (!job) throw new NotFound('Job not found.');
-    if (!(await retryDeadJob(knex, id))) throw new ValidationError({ retry: ['Only a failed job can be retried; this one is ' + job.state + '.'] });
+    if (!(await retryDeadJob(knex, id))) throw new ValidationError({ retry: [`Only a failed job can be retried; this one is ${job.state}.`] });
     answerWrite(req, res, { status: 200, location: `${JOBS_PATH}?state=waiting`, message: `Job ${id} will run again.`, data: { id, state: 'waiting' } });
   };
 

@@ -6,6 +6,8 @@ import { isInertiaRequest } from '../inertia';
 import { signInUrl } from './redirects';
 import { translatorOf } from '../i18n/i18n.props';
 import type { MessageId } from '../i18n/catalogues';
+import { requestLocale } from '../i18n/request-locale';
+import { sayFieldErrors, sayToPage } from '../i18n/say-message';
 
 /** Statuses the error page has its own texts for (the catalogue's error.{status}.*): spec §8's four and two more. */
 const PAGE_STATUSES = new Set([403, 404, 419, 429, 500, 503]);
@@ -107,7 +109,8 @@ function answer(httpError: HttpError, req: Request, res: Response, onRenderFailu
   if (formErrors && !wantsJson(req) && req.method !== 'GET' && req.session) {
     // Protocol item 13: page forms get their errors through the session and a redirect back.
     const bag = req.get('X-Inertia-Error-Bag');
-    const errors = firstMessages(formErrors);
+    // In the staff's language: the server writes English (common/i18n/server-message.ts says it).
+    const errors = sayFieldErrors(firstMessages(formErrors), requestLocale(req));
     if (httpError instanceof Conflict && httpError.said) errors.version = translatorOf(req).t(httpError.said.id as MessageId, httpError.said.values);
     req.session.errors = bag ? { [bag]: errors } : errors;
     res.redirect(backUrl(req));
@@ -131,12 +134,12 @@ function answer(httpError: HttpError, req: Request, res: Response, onRenderFailu
   }
 
   // The page in the request's language; a status without texts of its own shows 500's (5xx) or the
-  // error's message under a plain "Error" (a 4xx the server names, in English: see docs/features/languages.md). An
-  // explained error's message, already in the request's language, says why in place of the general text.
+  // error's message under a plain "Error" (a 4xx the server names, said in the page's language). An
+  // explained error's message says why in place of the general text.
   const status = httpError.status;
   const { t } = translatorOf(req);
   const known = PAGE_STATUSES.has(status) ? status : status >= 500 ? 500 : undefined;
   const title = known ? t(`error.${known}.title` as MessageId) : t('error.other.title');
-  const description = known && !httpError.explained ? t(`error.${known}.description` as MessageId) : httpError.message;
+  const description = known && !httpError.explained ? t(`error.${known}.description` as MessageId) : sayToPage(req, httpError.message);
   res.inertia.render('error', { status, title, description }, status).catch(onRenderFailure);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarBadge, compactNumber, formatMonthYear, formatShortDate } from '@common/format';
+import { calendarBadge, compactNumber, formatMonthYear, formatShortDate, formatWhen } from '@common/format';
 import { translatorFor } from '../../server/i18n/catalogues';
 
 describe('dates as the pages print them (UTC, whatever the time zone)', () => {
@@ -40,5 +40,19 @@ describe('compact figures ("1.2M minutes")', () => {
 
   it('reads as a listener expects', () => {
     expect([309, 1_234_567, 999_999, 15_500].map(compactNumber)).toEqual(['309', '1.2M', '1M', '15.5K']);
+  });
+});
+
+describe('formatWhen (backstage dates, one formatter for every screen)', () => {
+  it('writes a date in the page’s language (month names from the catalogue: Chromium has no Somali Intl data), in UTC, with its time when asked', () => {
+    expect(formatWhen('2026-03-14T23:30:00Z', translatorFor('en').t)).toBe('14 Mar 2026');
+    expect(formatWhen('2026-03-14T23:30:00Z', translatorFor('en').t, true)).toBe('14 Mar 2026, 23:30');
+    expect(formatWhen('2026-08-04T09:05:00Z', translatorFor('so').t, true)).toBe('4 Ogo 2026, 09:05');
+    expect(formatWhen(new Date('2026-08-04T09:05:00Z'), translatorFor('so').t)).toBe('4 Ogo 2026');
+  });
+
+  it('answers nothing for no date or a broken one', () => {
+    expect(formatWhen(null, translatorFor('so').t)).toBe('');
+    expect(formatWhen('not a date', translatorFor('en').t)).toBe('');
   });
 });

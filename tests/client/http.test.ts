@@ -19,7 +19,7 @@ beforeAll(async () => {
       const status = Number(/^\/status\/(\d+)/.exec(req.url!)?.[1] ?? 200);
       if (req.url === '/text') return res.writeHead(500, { 'Content-Type': 'text/plain' }).end('upstream broke');
       // What our API answers a request that needs a signed-in person.
-      if (req.url === '/unauthenticated') return res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Unauthenticated.' }));
+      if (req.url === '/unauthenticated') return res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: req.headers['accept-language'] === 'so' ? 'Ma aadan soo gelin' : 'Unauthenticated.' }));
       if (status === 204) return res.writeHead(204).end();
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(status < 400 ? { data: { ok: true } } : { message: `refused with ${status}` }));
     });
@@ -96,6 +96,21 @@ describe('the http client (spec §7 and §8)', () => {
   // Issue 31: a Somali visitor pressing like saw "Khalad — Unauthenticated." in English.
   it("on 401 on a Somali page, says both notices in Somali, the API's own English text included", async () => {
     await expect(createHttp({ ...env(), t: translatorFor('so').t }).put('/unauthenticated')).rejects.toMatchObject({ status: 401 });
+    expect(notifications).toEqual([
+      { type: 'error', title: 'Ma aadan soo gelin', message: 'Fadlan gal si aad u sii wadato' },
+      { type: 'error', title: 'Khalad', message: 'Ma aadan soo gelin' },
+    ]);
+  });
+
+  it("sends the page's language as Accept-Language to our own origin, and not to another", async () => {
+    await createHttp({ ...env(), locale: () => 'so' }).get('/api/favorite');
+    expect(seen[0]!.headers['accept-language']).toBe('so');
+    await createHttp(env()).get('/api/favorite');
+    expect(seen[1]!.headers['accept-language']).not.toBe('so');
+  });
+
+  it('on 401 answered in Somali (the page sent Accept-Language: so), says the same two Somali notices', async () => {
+    await expect(createHttp({ ...env(), t: translatorFor('so').t, locale: () => 'so' }).put('/unauthenticated')).rejects.toMatchObject({ status: 401 });
     expect(notifications).toEqual([
       { type: 'error', title: 'Ma aadan soo gelin', message: 'Fadlan gal si aad u sii wadato' },
       { type: 'error', title: 'Khalad', message: 'Ma aadan soo gelin' },

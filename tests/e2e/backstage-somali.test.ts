@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, sidewaysOverflow, VIEWPORTS } from './helpers/browser';
 import { sharedBrowserSession } from './helpers/shared-session';
 import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { CATALOGUES, type MessageId } from '@common/i18n/catalogue';
 
 // Issue 31 item 8: staff are Somali speakers. A Somali browser gets backstage in Somali: the section
 // strip, a list (search, trash tab, count, columns), the song form's fields, a form (its fields,
@@ -66,6 +67,46 @@ describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
       expect(await page.getByRole('navigation', { name: 'Backstage sections' }).getByRole('link', { name: 'Artists', exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
       expect(problems()).toEqual([]);
+    });
+  }
+
+  // The server's own words: a field error its validation wrote, a panel's JSON message, a date on a list.
+  for (const [name, viewport] of [['desktop', VIEWPORTS.desktop], ['mobile', VIEWPORTS.mobile]] as const) {
+    it(`at ${viewport.width} px: the server's field errors, a curation panel's message and a list's dates are Somali`, async () => {
+      const { page, problems } = await signInAsAdmin(session, viewport, 'so');
+
+      // A curation panel on the dashboard: fix no audio refuses a video id that is none, in Somali.
+      const form = page.locator('form:has(#no-audio-video)');
+      await form.locator('#no-audio-video').fill('not a video');
+      await form.getByRole('button', { name: 'Kaydi' }).click();
+      const warning = page.locator('div[aria-live="polite"] [data-type="warning"]');
+      await warning.getByText('Qor xiriir daawasho YouTube, xiriir youtu.be ama aqoonsiga fiidiyowga oo 11 xaraf ah.').waitFor();
+      await wholePage(session, page, `backstage-so-panel-message-${name}`);
+
+      // A page form: a name of spaces passes the browser's check, the server's refusal shows under the field.
+      await page.goto(session.url('/backstage/artists/create'));
+      await page.getByRole('heading', { name: 'Fannaan cusub' }).waitFor();
+      await page.getByLabel('Magaca', { exact: true }).fill('   ');
+      await page.getByRole('button', { name: 'Ku dar', exact: true }).click();
+      await page.getByText('Magaca waa lagama maarmaan.').waitFor();
+      expect(await page.getByText('The name is required.').count()).toBe(0);
+      await wholePage(session, page, `backstage-so-field-error-${name}`);
+
+      // A list's dates, written by the one shared formatter with the catalogue's Somali month names, the
+      // same in the server's render and the browser's (no hydration error among the problems below).
+      await page.goto(session.url('/backstage/events'));
+      await page.getByRole('heading', { name: 'Munaasabadaha', level: 1 }).waitFor();
+      const dates = await page.locator('table td').filter({ hasText: /\d{4}/ }).allTextContents();
+      expect(dates.length).toBeGreaterThan(0);
+      const months = new Set(Array.from({ length: 12 }, (_, i) => CATALOGUES.so[`month.short.${i + 1}` as MessageId]));
+      for (const date of dates) {
+        const [, month] = /^\d{1,2} (\S+) \d{4}, \d{2}:\d{2}$/.exec(date) ?? [];
+        expect(months.has(month ?? ''), date).toBe(true);
+      }
+      await wholePage(session, page, `backstage-so-event-dates-${name}`);
+      // The refused video id's 422 is the point; nothing else went wrong (a date differing between the
+      // server's render and the browser's would show here as React's hydration error).
+      expect(problems().filter((text) => !text.includes('status of 422'))).toEqual([]);
     });
   }
 });

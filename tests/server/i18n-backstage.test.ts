@@ -3,6 +3,7 @@ import request from 'supertest';
 import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { pageObjectIn } from '../helpers/http';
 import { expectNoOtherLanguage } from '../helpers/language';
+import { claimJob, enqueue, failJob } from '../../server/jobs/job-queue';
 
 // Issue 31 item 8: staff are Somali speakers. Backstage speaks the site's languages from the same
 // catalogue, Somali first: the layout (sections, the way to the site, the language switch), the words
@@ -138,7 +139,7 @@ describe('what backstage says after a save, in the staff’s language', () => {
     return pageObjectIn((await asAdmin(res.headers.location as string, headers).expect(200)).text);
   }
 
-  it('the notice that a record was added, and that it was saved, in Somali; the JSON answer stays English', async () => {
+  it('the notice that a record was added, and that it was saved, in Somali; the JSON answer stays English without Accept-Language', async () => {
     const added = await postForm('/backstage/artists', 'post', { name: 'Faadumo Qaasim', content_type: 'HSA' }, SOMALI);
     expect(added.flash).toEqual({ success: 'Waa lagu daray Faadumo Qaasim.' });
     const id = (added.props.artist as { id: number }).id;
@@ -173,3 +174,62 @@ describe('backstage’s error pages in the staff’s language', () => {
   });
 });
 
+
+// Issue 31 item 8, the server's own words: field errors, JSON messages and stored texts are written in
+// English (the apps, the spec and scripts read them) and said in the reader's language where they are read.
+describe('the server’s own messages in the staff’s language', () => {
+  const bearer = () => ({ Authorization: `Bearer ${ctx.admin.token}`, Accept: 'application/json' });
+
+  it('a page form refused by validation shows its field errors in Somali, and in English with the English cookie', async () => {
+    const refused = async (headers: Record<string, string>) => {
+      const res = await ctx.admin.agent.post('/backstage/songs').set(headers).set('X-XSRF-TOKEN', ctx.admin.xsrf).set('Referer', 'http://127.0.0.1/backstage/songs/create').set('Host', '127.0.0.1').type('form').send({ name: '', artist_id: '', released: '1800' });
+      expect(res.status).toBe(302);
+      return pageObjectIn((await asAdmin(res.headers.location as string, headers).expect(200)).text).props.errors as Record<string, string>;
+    };
+    const somali = await refused(SOMALI);
+    expect(somali).toMatchObject({ name: 'Magaca waa lagama maarmaan.', released: 'Sannadka la sii daayay waa inuu u dhexeeyaa 1900 iyo 2100.' });
+    expect(Object.values(somali).join(' ')).not.toMatch(/\b(The|must|Choose|required)\b/);
+    expect(await refused(ENGLISH)).toMatchObject({ name: 'The name is required.', released: 'The release year must be between 1900 and 2100.' });
+  });
+
+  it('over JSON: Somali message and errors when Accept-Language names Somali, English when it names nothing', async () => {
+    const somali = await request(ctx.app).post('/backstage/songs').set(bearer()).set('Accept-Language', 'so').send({ name: '', artist_id: 1, venue: 3 }).expect(422);
+    expect(somali.body.message).toBe('Magaca waa lagama maarmaan.');
+    expect(somali.body.errors.name).toEqual(['Magaca waa lagama maarmaan.']);
+    expect(somali.headers['content-language']).toBe('so');
+    expect(somali.headers.vary).toMatch(/Accept-Language/i);
+
+    const english = await request(ctx.app).post('/backstage/songs').set(bearer()).send({ name: '', artist_id: 1 }).expect(422);
+    expect(english.body.message).toBe('The name is required.');
+    expect(english.body.errors.name).toEqual(['The name is required.']);
+    expect(english.headers['content-language']).toBe('en');
+
+    // The apps' own errors the same way: a 404's message.
+    expect((await request(ctx.app).get('/api/song/99999999').set('Accept-Language', 'so-SO,so;q=0.9').expect(404)).body.message).toBe('Heesta lama helin.');
+    expect((await request(ctx.app).get('/api/song/99999999').expect(404)).body.message).toBe('Song not found.');
+    expect((await request(ctx.app).get('/api/song/99999999').set('Accept-Language', 'fr').expect(404)).body.message).toBe('Song not found.');
+  });
+
+  it('a curation panel’s JSON message (a job retried) in Somali, and a save’s JSON message too', async () => {
+    const id = (await enqueue(ctx.knex, { kind: 'test.somali', payload: { song_id: 1 }, maxAttempts: 1 }))!;
+    const job = (await claimJob(ctx.knex, 'test-worker', ['test.somali'], 60_000))!;
+    await failJob(ctx.knex, job, 'test-worker', new Error('The file is empty.'));
+    const retried = await request(ctx.app).post(`/backstage/jobs/${id}/retry`).set(bearer()).set('Accept-Language', 'so').expect(200);
+    expect(retried.body.message).toBe(`Shaqada ${id} mar kale ayay socon doontaa.`);
+    const added = await request(ctx.app).post('/backstage/artists').set(bearer()).set('Accept-Language', 'so').send({ name: 'Xaliimo Khaliif', content_type: 'HSA' }).expect(201);
+    expect(added.body.message).toBe('Waa lagu daray Xaliimo Khaliif.');
+    await ctx.knex('jobs').where('id', id).delete();
+  });
+
+  it('a stored job failure shows in Somali on /backstage/jobs, nested reasons included, and in English with the cookie', async () => {
+    const id = (await enqueue(ctx.knex, { kind: 'test.stored', payload: { song_id: 2 }, maxAttempts: 1 }))!;
+    const job = (await claimJob(ctx.knex, 'test-worker', ['test.stored'], 60_000))!;
+    await failJob(ctx.knex, job, 'test-worker', new Error('The audio file is incomplete: it should last 10 s but ends after 5 s.'));
+    const errorOf = async (headers: Record<string, string>) => ((await seen('/backstage/jobs?state=dead', headers)).props.jobs as { data: { id: number; last_error: string }[] }).data.find((row) => row.id === id)!.last_error;
+    expect(await errorOf(SOMALI)).toBe('Faylka codku ma dhammaystirna: wuxuu ahaa inuu socdo 10 ilbiriqsi laakiin wuxuu dhammaadaa 5 ilbiriqsi kadib.');
+    expect(await errorOf(ENGLISH)).toBe('The audio file is incomplete: it should last 10 s but ends after 5 s.');
+    // What the row holds stays English: the apps and the logs read it.
+    expect((await ctx.knex('jobs').where('id', id).first('last_error')).last_error).toBe('The audio file is incomplete: it should last 10 s but ends after 5 s.');
+    await ctx.knex('jobs').where('id', id).delete();
+  });
+});

@@ -50,7 +50,8 @@ describe('text PostgreSQL cannot store', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/song/1');
     const errors = pageOf(await agent.get('/song/1')).props.errors as Record<string, string>;
-    expect(errors.submitter_name).toMatch(/cannot be stored/);
+    // Said in the page's language (Somali without a cookie): the server's English, from its catalogue.
+    expect(errors.submitter_name).toBe('Qoraalkan waxaa ku jira xaraf aan la kaydin karin (NUL ama xaraf jaban).');
     expect(await submissions()).toBe(before);
   });
 
@@ -68,7 +69,8 @@ describe('text PostgreSQL cannot store', () => {
     expect((await request(ctx.app).get('/api/searchy?query=maxa%00med')).status).toBe(400);
     const page = await request(ctx.app).get('/search?query=%00');
     expect(page.status).toBe(400);
-    expect(page.text).toContain('cannot be read');
+    expect(page.text).toContain('xaraf aan la akhriyi karin');
+    expect((await request(ctx.app).get('/search?query=%00').set('Cookie', 'lang=en')).text).toContain('cannot be read');
   });
 
   it('answers 404 to a path with an encoded NUL', async () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Translate, Translator } from '@common/i18n/translator';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/i18n/locales';
 
 /**
  * The translator of the page being shown. On the client one for the whole visit (made from the first
@@ -28,6 +29,16 @@ let browserTranslator: Translator | null = null;
 export const setBrowserTranslator = (translator: Translator) => {
   browserTranslator = translator;
 };
+/**
+ * The page's language outside React: the start-up translator's, else `<html lang>` (the server writes
+ * it). Our own JSON calls send it as Accept-Language, so the server's messages come back in it.
+ */
+export function browserLocale(): Locale {
+  if (browserTranslator) return browserTranslator.locale;
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
 export function browserT(): Translate {
   if (!browserTranslator) throw new Error('browserT before app start-up');
   return browserTranslator.t;

@@ -1,9 +1,11 @@
 import { storedToken } from './auth-token';
 import { readXsrfCookie } from './http';
+import { browserLocale } from '../i18n/i18n-context';
 
 /**
  * Headers of a JSON call to our `/api` (spec §7): X-Requested-With, the bearer token when one is
- * stored, and the XSRF token our CSRF check wants back from a browser session.
+ * stored, the XSRF token our CSRF check wants back from a browser session, and the page's language as
+ * Accept-Language, so the answer's messages come in it (server/i18n/say-message.ts).
  */
 export function apiHeaders(): Record<string, string> {
   return { ...callHeaders(), 'Content-Type': 'application/json' };
@@ -17,6 +19,7 @@ export function callHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': browserLocale(),
   };
   const xsrf = readXsrfCookie(document.cookie);
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;

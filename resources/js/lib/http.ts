@@ -1,7 +1,8 @@
 import { notify, type NotificationInput } from './notifications';
 import { storedToken } from './auth-token';
 import type { Translate } from '@common/i18n/translator';
-import { browserT } from '../i18n/i18n-context';
+import type { Locale } from '@common/i18n/locales';
+import { browserLocale, browserT } from '../i18n/i18n-context';
 
 /** A refused or failed call; `data` is the response body (`{message}` from our API). */
 export class HttpError extends Error {
@@ -26,6 +27,8 @@ export interface HttpEnvironment {
   notify: (notification: NotificationInput) => void;
   /** The page's language (i18n): the notifications are written in it. */
   t: Translate;
+  /** The page's language, sent as Accept-Language so our API's messages come in it (English when absent). */
+  locale?: () => Locale;
   goHome: () => void;
 }
 
@@ -41,8 +44,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Our API's own 401 text. It stays English on the wire (the apps read it); a page shows it in its own
- * language, so a Somali visitor pressing like is not told "Khalad — Unauthenticated." (issue 31).
+ * Our API's own 401 text. It stays English on the wire for clients that name no language (the apps
+ * read it); a page shows the catalogue's words for it, so a visitor pressing like is told spec §8's
+ * "Khalad — Ma aadan soo gelin" (issue 31). A call that sent Accept-Language: so gets those words
+ * from the server already (server-messages.so.ts says 'Unauthenticated.' the same way).
  */
 const API_UNAUTHENTICATED = 'Unauthenticated.';
 
@@ -50,6 +55,7 @@ const API_UNAUTHENTICATED = 'Unauthenticated.';
 function describe(data: unknown, t: Translate): string {
   if (typeof data === 'string' && data) return data;
   const message = (data as { message?: unknown } | null)?.message;
+  // A Somali page's call gets the server's Somali for it, which is these same words.
   if (message === API_UNAUTHENTICATED) return t('notification.unauthenticated');
   if (typeof message === 'string' && message) return message;
   return data == null ? t('notification.somethingWrong') : JSON.stringify(data);
@@ -73,6 +79,8 @@ export function createHttp(env: HttpEnvironment) {
     const target = new URL(url, page);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
     if (target.origin === page.origin) {
+      const locale = env.locale?.();
+      if (locale) headers['Accept-Language'] = locale;
       const token = env.token();
       const xsrf = env.xsrfToken();
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -120,5 +128,6 @@ export const http = createHttp({
   xsrfToken: () => readXsrfCookie(document.cookie),
   notify,
   t: (id, values) => browserT()(id, values),
+  locale: browserLocale,
   goHome: () => window.location.assign('/'),
 });

@@ -1,7 +1,7 @@
 import type { Activity } from '../../../../server/backstage/activity-log';
+import { formatWhen } from '@common/format';
+import { useTranslator } from '../../i18n/i18n-context';
 
-/** One fixed zone, so the server's render and the browser's hydration print the same text. */
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 const VERB: Record<Activity['action'], string> = { created: 'created', updated: 'edited', trashed: 'moved to the trash', restored: 'restored' };
 
@@ -14,6 +14,7 @@ function shown(value: unknown): string {
 
 /** Who changed what and when: the dashboard's latest changes, an edit screen's history. */
 export function ActivityList({ entries, showEntity = false, empty }: { entries: Activity[]; showEntity?: boolean; empty: string }) {
+  const { t } = useTranslator();
   if (entries.length === 0) return <p className="text-sm text-stone-500">{empty}</p>;
   return (
     <ol className="divide-y divide-stone-100">
@@ -27,7 +28,7 @@ export function ActivityList({ entries, showEntity = false, empty }: { entries: 
               </>
             )}
             <time dateTime={entry.created_at} className="text-stone-500">
-              {WHEN.format(new Date(entry.created_at))} UTC
+              {formatWhen(entry.created_at, t, true)} UTC
             </time>
           </p>
           {entry.action === 'updated' && (

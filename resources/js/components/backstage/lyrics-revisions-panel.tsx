@@ -2,15 +2,15 @@ import { router } from '@inertiajs/react';
 import type { LyricsRevision } from '../../../../server/features/songs/lyrics-revisions';
 import { notify } from '../../lib/notifications';
 import { callJson } from './curation/call-json';
-import { useT } from '../../i18n/i18n-context';
+import { useTranslator } from '../../i18n/i18n-context';
+import { formatWhen } from '@common/format';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The states the song's lyrics have been in, newest first; any earlier one can be restored whole. */
 export function LyricsRevisionsPanel({ songId, revisions }: { songId: number; revisions: LyricsRevision[] }) {
-  const t = useT();
+  const { t } = useTranslator();
   const restore = async (revision: LyricsRevision) => {
-    if (!window.confirm(t('backstage.revisions.confirm', { when: WHEN.format(new Date(revision.created_at)) }))) return;
+    if (!window.confirm(t('backstage.revisions.confirm', { when: formatWhen(revision.created_at, t, true) }))) return;
     const { ok, body } = await callJson<{ message?: string }>('POST', `/api/backstage/songs/${songId}/lyrics-revisions/${revision.id}/restore`);
     if (!ok) return notify({ type: 'error', title: t('notification.error'), message: body.message ?? t('backstage.revisions.notRestored') });
     notify({ type: 'success', message: body.message ?? t('backstage.revisions.restored') });
@@ -30,7 +30,7 @@ export function LyricsRevisionsPanel({ songId, revisions }: { songId: number; re
               <p className="truncate text-stone-600">{revision.first_line ?? t('backstage.revisions.noLyrics')}</p>
               <p className="text-xs text-stone-500">
                 {revision.by ? `${revision.by} · ` : ''}
-                {WHEN.format(new Date(revision.created_at))} UTC · {t('backstage.revisions.versions', { count: revision.versions })}
+                {formatWhen(revision.created_at, t, true)} UTC · {t('backstage.revisions.versions', { count: revision.versions })}
               </p>
             </div>
             {revision.is_current ? (

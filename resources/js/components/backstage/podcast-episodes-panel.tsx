@@ -1,6 +1,7 @@
 import { Link, router } from '@inertiajs/react';
 import type { BackstagePodcastScreen } from '../../../../server/features/podcasts/podcasts.record';
 import { useTranslator } from '../../i18n/i18n-context';
+import { formatWhen } from '@common/format';
 import { PodcastEpisodeUpload } from './podcast-episode-upload';
 
 type Episode = BackstagePodcastScreen['episodes'][number];
@@ -11,8 +12,7 @@ type Episode = BackstagePodcastScreen['episodes'][number];
  * (no feed) gets the form that adds an episode.
  */
 export function PodcastEpisodesPanel({ podcast }: { podcast: Pick<BackstagePodcastScreen, 'id' | 'feed_url' | 'episodes'> }) {
-  const { t, locale } = useTranslator();
-  const day = new Intl.DateTimeFormat(locale === 'so' ? 'so' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+  const { t } = useTranslator();
   const own = !podcast.feed_url;
   if (podcast.episodes.length === 0 && !own) return null;
   const post = (id: number, action: 'hide' | 'show') => router.post(`/backstage/episodes/${id}/${action}`, {}, { preserveScroll: true });
@@ -34,7 +34,7 @@ export function PodcastEpisodesPanel({ podcast }: { podcast: Pick<BackstagePodca
           <li key={episode.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
             <div className="min-w-0 flex-1">
               <p className={`truncate font-medium ${episode.hidden ? 'text-stone-400 line-through' : 'text-stone-900'}`}>{episode.title}</p>
-              <p className={`text-xs ${episode.audio_status === 'failed' ? 'text-red-700' : 'text-stone-500'}`}>{[day.format(new Date(episode.pub_date)), ...notes(episode)].join(' · ')}</p>
+              <p className={`text-xs ${episode.audio_status === 'failed' ? 'text-red-700' : 'text-stone-500'}`}>{[formatWhen(episode.pub_date, t), ...notes(episode)].join(' · ')}</p>
             </div>
             <Link href={`/backstage/episodes/${episode.id}/edit`} className="rounded-full px-3 py-1 text-sm font-semibold text-teal-700 hover:bg-teal-50">
               {t('backstage.episodes.edit')}

@@ -1,12 +1,12 @@
 import { router } from '@inertiajs/react';
 import type { BackstagePodcastRecord } from '../../../../server/features/podcasts/podcasts.record';
-import { useT } from '../../i18n/i18n-context';
+import { useTranslator } from '../../i18n/i18n-context';
+import { formatWhen } from '@common/format';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** A feed podcast's feed: where it is, when it was read, what went wrong; read it now, pause or resume the hourly read. */
 export function PodcastFeedPanel({ podcast }: { podcast: BackstagePodcastRecord }) {
-  const t = useT();
+  const { t } = useTranslator();
   if (!podcast.feed_url) return null;
   const url = `/backstage/podcasts/${podcast.id}`;
   const post = (action: string) => router.post(`${url}/${action}`, {}, { preserveScroll: true });
@@ -18,7 +18,7 @@ export function PodcastFeedPanel({ podcast }: { podcast: BackstagePodcastRecord 
       </h2>
       <p className="mt-1 text-sm break-all text-stone-600">{podcast.feed_url}</p>
       <p className="mt-1 text-sm text-stone-600">
-        {podcast.feed_refreshed_at ? t('backstage.feed.read', { when: WHEN.format(new Date(podcast.feed_refreshed_at)) }) : t('backstage.feed.notRead')}{' '}
+        {podcast.feed_refreshed_at ? t('backstage.feed.read', { when: formatWhen(podcast.feed_refreshed_at, t, true) }) : t('backstage.feed.notRead')}{' '}
         {podcast.feed_paused_at ? t('backstage.feed.paused') : t('backstage.feed.hourly')}
       </p>
       {podcast.feed_error && <p className="mt-2 rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{podcast.feed_error}</p>}

@@ -3,7 +3,9 @@ import type { Paginated } from '../../types/props';
 import type { QueuedJob } from '../../../../server/backstage/job-queue-panel';
 import { BackstageHeading } from '../../components/backstage/form-parts';
 import { PagedRows, StateTabs } from '../../components/backstage/queue-list';
-import { useT } from '../../i18n/i18n-context';
+import { useT, useTranslator } from '../../i18n/i18n-context';
+import { formatWhen } from '@common/format';
+import type { Translate } from '@common/i18n/translator';
 import type { MessageId } from '@common/i18n/catalogue/en';
 
 type Tab = 'waiting' | 'running' | 'dead' | 'done';
@@ -22,8 +24,7 @@ const TABS: { key: Tab; label: MessageId }[] = [
   { key: 'done', label: 'backstage.jobs.doneToday' },
 ];
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string | null) => (iso ? `${WHEN.format(new Date(iso))} UTC` : '');
+const when = (iso: string | null, t: Translate) => (iso ? `${formatWhen(iso, t, true)} UTC` : '');
 
 /** What the job is about, from its payload: "song 12", or the payload as it is. */
 function subject(job: QueuedJob): string {
@@ -34,7 +35,7 @@ function subject(job: QueuedJob): string {
 
 /** A job: what it is about, its attempts and last error, and Retry once it has failed for good. */
 function JobRow({ job }: { job: QueuedJob }) {
-  const t = useT();
+  const { t } = useTranslator();
   const retry = () => router.post(`/backstage/jobs/${job.id}/retry`, {}, { preserveScroll: true });
   return (
     <>
@@ -45,7 +46,7 @@ function JobRow({ job }: { job: QueuedJob }) {
         <p className="text-sm text-stone-600">{subject(job)}</p>
         <p className="text-xs text-stone-500">
           {t('backstage.jobs.attempt', { attempts: job.attempts, max: job.max_attempts })} ·{' '}
-          {job.state === 'waiting' ? t('backstage.jobs.runs', { when: when(job.run_at) }) : job.state === 'done' ? t('backstage.jobs.finished', { when: when(job.finished_at) }) : t('backstage.jobs.updated', { when: when(job.updated_at) })}
+          {job.state === 'waiting' ? t('backstage.jobs.runs', { when: when(job.run_at, t) }) : job.state === 'done' ? t('backstage.jobs.finished', { when: when(job.finished_at, t) }) : t('backstage.jobs.updated', { when: when(job.updated_at, t) })}
         </p>
         {job.last_error && <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-red-50 px-2 py-1 text-sm text-red-800">{job.last_error}</p>}
       </div>

@@ -7,7 +7,8 @@ import { callJson, type JsonAnswer } from './call-json';
 import { Panel, secondaryButton } from './panel';
 import { YoutubeImportDialog, type VideoToImport } from './youtube-import-dialog';
 import { Thumbnail } from '../thumbnail';
-import { useT } from '../../../i18n/i18n-context';
+import { useTranslator } from '../../../i18n/i18n-context';
+import { formatWhen } from '@common/format';
 
 type Listing = VideoListing & { imported: Record<string, number> };
 type Thumbnails = VideoListing['items'][number]['snippet']['thumbnails'];
@@ -16,7 +17,6 @@ type Thumbnails = VideoListing['items'][number]['snippet']['thumbnails'];
 const channelValue = (channel: YoutubeChannel) => channel.channel_id ?? channel.handle ?? '';
 /** Videos lack some sizes (older uploads); the first one there, in the order that suits a card. */
 const thumbnailOf = (thumbnails: Thumbnails) => (thumbnails.medium ?? thumbnails.high ?? thumbnails.default ?? Object.values(thumbnails)[0])?.url;
-const dateOf = (iso: string) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '');
 
 type ChannelsAnswer = { configured: boolean; channels: YoutubeChannel[] };
 const readChannels = () => callJson<ChannelsAnswer>('GET', '/api/backstage/youtube-channels');
@@ -27,7 +27,7 @@ const readChannels = () => callJson<ChannelsAnswer>('GET', '/api/backstage/youtu
  * to their song. The channels are ours to keep: add by handle, id or address, remove.
  */
 export function YoutubeImportPanel() {
-  const t = useT();
+  const { t } = useTranslator();
   const [channels, setChannels] = useState<YoutubeChannel[]>([]);
   const [configured, setConfigured] = useState(true);
   const [channel, setChannel] = useState('');
@@ -144,7 +144,7 @@ export function YoutubeImportPanel() {
                   <Thumbnail src={thumbnailOf(item.snippet.thumbnails)} className="aspect-video w-32 shrink-0 rounded-lg" />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.snippet.title}</p>
-                    <p className="text-xs text-stone-500">{dateOf(item.snippet.publishedAt)}</p>
+                    <p className="text-xs text-stone-500">{formatWhen(item.snippet.publishedAt, t)}</p>
                     {songId ? (
                       <a href={`/backstage/songs/${songId}/edit`} className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200">
                         {t('backstage.youtube.imported')}

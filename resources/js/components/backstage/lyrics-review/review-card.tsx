@@ -7,12 +7,13 @@ import { primaryButton, secondaryButton } from '../curation/panel';
 import { inputClass } from '../form-parts';
 import { LyricsDiff } from './lyrics-diff';
 import { AlertLine } from '../alert-line';
-import { useT } from '../../../i18n/i18n-context';
+import { useTranslator } from '../../../i18n/i18n-context';
+import { formatWhen } from '@common/format';
+import type { Translate } from '@common/i18n/translator';
 import type { MessageId } from '@common/i18n/catalogue/en';
 
 const REASONS: Partial<Record<string, MessageId>> = { wrong_words: 'backstage.review.wrongWords', wrong_song: 'backstage.review.wrongSong', offensive: 'backstage.review.offensive' };
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string | null) => (iso ? `${WHEN.format(new Date(iso))} UTC` : '');
+const when = (iso: string | null, t: Translate) => (iso ? `${formatWhen(iso, t, true)} UTC` : '');
 
 /** The languages a reviewer can file new lyrics under. */
 const LANGUAGES = [
@@ -26,7 +27,7 @@ const LANGUAGES = [
  * edit then approve, reject with a reason), or a report with its reason and note (resolve, dismiss).
  */
 export function ReviewCard({ item }: { item: LyricsQueueItem }) {
-  const t = useT();
+  const { t } = useTranslator();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.lyrics ?? '');
   const [language, setLanguage] = useState(item.current?.language ?? 'somali');
@@ -60,12 +61,12 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isReport ? 'bg-amber-100 text-amber-900' : 'bg-teal-50 text-teal-800'}`}>{isReport ? t('backstage.review.report', { reason: reasonKey ? t(reasonKey) : (item.report_reason ?? '') }) : t('backstage.review.sentIn')}</span>
         <span className="ml-auto text-xs text-stone-500">
           {item.submitter ? `${item.submitter} · ` : ''}
-          {when(item.created_at)}
+          {when(item.created_at, t)}
         </span>
       </header>
       {!pending && (
         <p className="mt-2 text-sm text-stone-600">
-          {t(item.status === 'approved' ? 'backstage.review.approvedBy' : 'backstage.review.rejectedBy', { who: item.reviewer ?? t('backstage.review.staff'), when: when(item.reviewed_at) })}
+          {t(item.status === 'approved' ? 'backstage.review.approvedBy' : 'backstage.review.rejectedBy', { who: item.reviewer ?? t('backstage.review.staff'), when: when(item.reviewed_at, t) })}
           {item.review_note ? `: ${item.review_note}` : ''}
         </p>
       )}

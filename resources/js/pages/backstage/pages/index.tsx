@@ -1,7 +1,6 @@
 import type { BackstagePage } from '../../../../../server/features/static-pages/pages.backstage';
 import { recordListPage } from '../../../components/backstage/record-list';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+import { formatWhen } from '@common/format';
 
 /** Spec §2 /backstage/pages: title, address and when it changed. */
 export default recordListPage<BackstagePage>({
@@ -11,6 +10,6 @@ export default recordListPage<BackstagePage>({
   nameSort: 'title',
   columns: (t) => [
     { label: t('backstage.col.address'), wide: true, cell: (page) => `/pages/${page.slug}` },
-    { label: t('backstage.col.updated'), sort: 'updated_at', className: 'whitespace-nowrap', cell: (page) => DAY.format(new Date(page.updated_at)) },
+    { label: t('backstage.col.updated'), sort: 'updated_at', className: 'whitespace-nowrap', cell: (page) => formatWhen(page.updated_at, t) },
   ],
 });

@@ -4,7 +4,8 @@ import type { Paginated } from '../../../types/props';
 import type { BackstagePodcast } from '../../../../../server/features/podcasts/podcasts.backstage';
 import { BackstageHeading, Field, inputClass } from '../../../components/backstage/form-parts';
 import { PagedRows } from '../../../components/backstage/queue-list';
-import { useT } from '../../../i18n/i18n-context';
+import { useT, useTranslator } from '../../../i18n/i18n-context';
+import { formatWhen } from '@common/format';
 
 interface PodcastsProps {
   title: string;
@@ -12,11 +13,10 @@ interface PodcastsProps {
   trashed?: boolean;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** A podcast: its public page, host and episodes, its feed's state, Edit and Read the feed now. */
 function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
-  const t = useT();
+  const { t } = useTranslator();
   const refresh = () => router.post(`/backstage/podcasts/${podcast.id}/refresh`, {}, { preserveScroll: true });
   return (
     <>
@@ -31,7 +31,7 @@ function PodcastRow({ podcast }: { podcast: BackstagePodcast }) {
         {podcast.feed_url && (
           <p className="truncate text-xs text-stone-500">
             {podcast.feed_url}
-            {podcast.feed_refreshed_at ? t('backstage.podcasts.read', { when: WHEN.format(new Date(podcast.feed_refreshed_at)) }) : t('backstage.podcasts.notRead')}
+            {podcast.feed_refreshed_at ? t('backstage.podcasts.read', { when: formatWhen(podcast.feed_refreshed_at, t, true) }) : t('backstage.podcasts.notRead')}
             {podcast.feed_paused ? t('backstage.podcasts.paused') : ''}
           </p>
         )}

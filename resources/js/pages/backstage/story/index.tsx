@@ -4,8 +4,7 @@ import { recordListPage } from '../../../components/backstage/record-list';
 import { StoryImportBox } from '../../../components/backstage/story-import-box';
 import { useT } from '../../../i18n/i18n-context';
 import type { MessageId } from '@common/i18n/catalogue/en';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+import { formatWhen } from '@common/format';
 
 function Badge({ on, label }: { on: boolean; label: MessageId }) {
   const t = useT();
@@ -48,7 +47,7 @@ export default recordListPage<BackstageStoryListItem>({
         <span className="flex flex-col items-start gap-1.5">
           {story.published_at ? (
             <span className="font-semibold text-emerald-700">
-              {t('backstage.story.published')} <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{DAY.format(new Date(story.published_at))}</span>
+              {t('backstage.story.published')} <span className="block text-xs font-medium whitespace-nowrap text-stone-500">{formatWhen(story.published_at, t)}</span>
             </span>
           ) : (
             <span className="font-semibold text-amber-700">{t('backstage.story.unpublished')}</span>

@@ -46,8 +46,20 @@ export function sayStoredTexts<T>(value: T, locale: Locale, depth = 0): T {
   if (Array.isArray(value)) return value.map((item: unknown) => sayStoredTexts(item, locale, depth + 1)) as T;
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? (STORED_TEXT_KEYS.has(key) ? sayServerMessage(item, locale) : item) : sayStoredTexts(item, locale, depth + 1)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' ? (STORED_TEXT_KEYS.has(key) ? sayServerMessage(item, locale) : item) : key === 'changes' && isPlainObject(item) ? sayChangedFields(item, locale) : sayStoredTexts(item, locale, depth + 1),
+    ]),
   ) as T;
+}
+
+/**
+ * An activity entry's `changes` ({release_year: [before, after]}): the fields named as the form's words
+ * in `locale` ("sanadka la sii daayay"), the values as they were stored. A field the messages do not name
+ * stays as stored.
+ */
+function sayChangedFields(changes: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [sayServerMessage(field.replace(/_/g, ' '), locale), change]));
 }
 
 /**

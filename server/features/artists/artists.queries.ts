@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { byPopularity, songCards, type SongCardRow } from '../songs/songs.queries';
 import { inOrderOf } from '../../lib/ids';
 import { readWithKeptPlan } from '../../db/generic-plan';
+import { followersCount } from '../follows/follows.queries';
 
 export interface ArtistCardRow {
   id: number;
@@ -17,6 +18,7 @@ export interface ArtistListRow extends ArtistCardRow {
 export interface ArtistRow extends ArtistListRow {
   stage_name: string | null;
   biography: string | null;
+  followers_count: number | string;
 }
 
 /** Public artist cards for `ids`, in that order; trashed artists left out. */
@@ -47,6 +49,7 @@ export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefine
       'artists.content_type',
       'artists.biography',
       songsCount(knex),
+      followersCount(knex),
     )
     .where('artists.id', id)
     .whereNull('artists.deleted_at')

@@ -13,18 +13,18 @@ import { useT } from '../i18n/i18n-context';
 
 /** The news of the signed-in user, asked once the page is there; null until it comes (or if it cannot). */
 function useNews(userId: number | undefined): News | null {
-  const [news, setNews] = useState<News | null>(null);
+  // Kept with whose they are: after a sign-out or another sign-in, the last person's are not shown.
+  const [answer, setAnswer] = useState<{ userId: number; news: News } | null>(null);
   useEffect(() => {
-    setNews(null);
     if (userId === undefined) return;
     const controller = new AbortController();
     fetch('/api/following/new', { headers: callHeaders(), credentials: 'include', signal: controller.signal })
-      .then(async (response) => (response.ok ? setNews(((await response.json()) as { data: News }).data) : undefined))
+      .then(async (response) => (response.ok ? setAnswer({ userId, news: ((await response.json()) as { data: News }).data }) : undefined))
       // Offline or refused: home simply goes without the band, as it would for someone following no one.
       .catch(() => undefined);
     return () => controller.abort();
   }, [userId]);
-  return news;
+  return answer && answer.userId === userId ? answer.news : null;
 }
 
 /**

@@ -55,6 +55,13 @@ describe('following an artist in a real browser', BROWSER_TESTS, () => {
       await hero.locator('[data-testid="follow-button"][aria-pressed="true"]').waitFor();
       expect(await count.textContent()).toBe('1 follower');
 
+      // The player shows the same state for the artist of the song it plays.
+      await page.locator('main').getByRole('button', { name: /^Play: / }).first().click();
+      const player = page.getByRole('region', { name: 'Player' });
+      await player.locator('[data-testid="follow-button"][aria-pressed="true"]').waitFor();
+      expect(await player.getByTestId('follow-button').getAttribute('aria-label')).toBe(`Unfollow ${artist.name}`);
+      await session.screenshot(page, `follow-artists-player-${name}`);
+
       // A new song of the artist (as staff would add it) shows on home under "New from artists you follow".
       await knex('songs').insert({ name: songName, slug: `heesta-cusub-${name}-${Date.now()}`, artist_id: artist.id });
       await page.goto('/');

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { MediaUrl } from '@common/media-url';
 import { CONTENT_TYPE_LABELS } from './artists.presenter';
-import { songsCount } from './artists.queries';
-import { followersCount } from '../follows/follows.queries';
+import { followersCount, songsCount } from './artists.queries';
 
 interface BackstageArtistRow {
   id: number;

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { byPopularity, songCards, type SongCardRow } from '../songs/songs.queries';
 import { inOrderOf } from '../../lib/ids';
 import { readWithKeptPlan } from '../../db/generic-plan';
-import { followersCount } from '../follows/follows.queries';
 
 export interface ArtistCardRow {
   id: number;
@@ -31,6 +30,10 @@ export async function artistCardsByIds(knex: Knex, ids: readonly number[]): Prom
 
 export const songsCount = (knex: Knex) =>
   knex('songs').count('*').whereRaw('songs.artist_id = artists.id').whereNull('songs.deleted_at').as('songs_count');
+
+/** How many listeners follow the artist (issue 35; the follows feature owns `artist_follows`), as a column. */
+export const followersCount = (knex: Knex) =>
+  knex('artist_follows').count('*').whereRaw('artist_follows.artist_id = artists.id').as('followers_count');
 
 /** Every artist by name (trashed ones are backstage's alone), with how many songs they sing (for /api/artists). */
 export const artistList = (knex: Knex) =>

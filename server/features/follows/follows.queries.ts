@@ -2,10 +2,7 @@ import type { Knex } from 'knex';
 import { songCards, type SongCardRow } from '../songs/songs.queries';
 import { albumCards, type AlbumCardRow } from '../albums/albums.queries';
 import { publishedEventCards, type EventCardRow } from '../events/events.queries';
-
-/** An artist's followers as a column of an artists query (artist page, `/api/artist/{id}`, backstage). */
-export const followersCount = (knex: Knex) =>
-  knex('artist_follows').count('*').whereRaw('artist_follows.artist_id = artists.id').as('followers_count');
+import { songsCount } from '../artists/artists.queries';
 
 /** How many listeners follow the artist (the answer to a follow or an unfollow). */
 export async function countFollowers(knex: Knex, artistId: number): Promise<number> {
@@ -46,7 +43,7 @@ export function followedArtists(knex: Knex, userId: number): Knex.QueryBuilder {
       'artists.name',
       'artists.image',
       'artists.content_type',
-      knex('songs').count('*').whereRaw('songs.artist_id = artists.id').whereNull('songs.deleted_at').as('songs_count'),
+      songsCount(knex),
     )
     .orderBy([
       { column: 'artist_follows.created_at', order: 'desc' },

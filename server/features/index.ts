@@ -4,6 +4,7 @@ import { seoFeature } from './seo';
 import { shareFeature } from './share';
 import { accountsFeature } from './accounts';
 import { favoritesFeature } from './favorites';
+import { followsFeature } from './follows';
 import { homeFeature } from './home';
 import { songsFeature } from './songs';
 import { lyricsFeature } from './lyrics';
@@ -33,6 +34,7 @@ export const features: readonly Feature[] = [
   shareFeature,
   accountsFeature,
   favoritesFeature,
+  followsFeature,
   homeFeature,
   songsFeature,
   lyricsFeature,

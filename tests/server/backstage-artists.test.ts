@@ -189,7 +189,7 @@ describe('the list', () => {
     const counts = bySongs.artists.data.map((a: { songs_count: number }) => a.songs_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(bySongs.list.sort).toBe('-songs_count');
-    expect(Object.keys(bySongs.artists.data[0]).sort()).toEqual(['content_type', 'content_type_label', 'deleted_at', 'id', 'image_url', 'name', 'songs_count', 'stage_name', 'updated_at']);
+    expect(Object.keys(bySongs.artists.data[0]).sort()).toEqual(['content_type', 'content_type_label', 'deleted_at', 'followers_count', 'id', 'image_url', 'name', 'songs_count', 'stage_name', 'updated_at']);
 
     const total = Number((await ctx.knex('artists').whereNull('deleted_at').count('* as n'))[0]!.n);
     const page2 = (await inertia('get', '/backstage/artists?page=2').expect(200)).body.props.artists;

@@ -146,6 +146,7 @@ describe('the current playing item with a CDN configured', () => {
         duration_seconds: 225,
         is_smart: true,
         stems_method: 'ffmpeg',
+        artist_id: 1,
         artist_name: 'Maryan',
         artist_image: 'artists/maryan.jpg',
       },

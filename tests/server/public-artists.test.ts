@@ -83,7 +83,7 @@ describe('the artist page, /api/artist/{id} and /api/artists', () => {
     const res = await request(ctx.app).get('/api/artist/5').expect(200);
     expect(res.body).toEqual({ data: page });
     expect(keysOf(res.body.data)).toEqual([
-      'albums', 'appears', 'biography', 'content_type', 'events', 'id', 'image', 'name', 'songs', 'songs_count', 'stage_name',
+      'albums', 'appears', 'biography', 'content_type', 'events', 'followers_count', 'following', 'id', 'image', 'name', 'songs', 'songs_count', 'stage_name',
     ]);
   });
 

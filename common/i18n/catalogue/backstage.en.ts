@@ -121,6 +121,7 @@ export const backstageEn = {
   'backstage.col.updated': 'Updated',
   'backstage.col.type': 'Type',
   'backstage.col.songs': 'Songs',
+  'backstage.col.followers': 'Followers',
   'backstage.col.tracks': 'Tracks',
   'backstage.col.released': 'Released',
   'backstage.songs.all': 'All songs',

@@ -116,6 +116,7 @@ export const backstageSo: Record<keyof typeof backstageEn, string> = {
   'backstage.col.updated': 'La beddelay',
   'backstage.col.type': 'Nooca',
   'backstage.col.songs': 'Heesaha',
+  'backstage.col.followers': 'Kuwa raaca',
   'backstage.col.tracks': 'Heesaha',
   'backstage.col.released': 'La sii daayay',
   'backstage.songs.all': 'Dhammaan heesaha',

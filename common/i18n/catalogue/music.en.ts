@@ -92,6 +92,14 @@ export const musicEn = {
   'artist.events.title': 'Concerts and shows',
   'artist.albums.eyebrow': 'Albums',
   'artist.albums.title': 'Albums and collections',
+
+  // Following an artist (issue 35): the button on the artist page, in the player and on search results.
+  'follow.follow': 'Follow',
+  'follow.following': 'Following',
+  'follow.label': 'Follow {name}',
+  'follow.unfollow': 'Unfollow {name}',
+  'follow.followers': '{count, plural, one {# follower} other {# followers}}',
+
   'bio.more': 'Read more',
   'bio.less': 'Show less',
   'artistSongs.title': 'Songs by {artist}',

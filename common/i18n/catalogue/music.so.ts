@@ -88,6 +88,14 @@ export const musicSo: Record<keyof typeof musicEn, string> = {
   'artist.events.title': 'Bandhigyo iyo xaflado',
   'artist.albums.eyebrow': 'Albumada',
   'artist.albums.title': 'Albumo iyo ururin',
+
+  // Following an artist (issue 35).
+  'follow.follow': 'Raac',
+  'follow.following': 'Waad raacdaa',
+  'follow.label': 'Raac {name}',
+  'follow.unfollow': 'Jooji raacidda {name}',
+  'follow.followers': '{count, plural, one {# qof ayaa raaca} other {# qof ayaa raaca}}',
+
   'bio.more': 'Sii akhri',
   'bio.less': 'Soo koob',
   'artistSongs.title': 'Heesaha {artist}',

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * Every table a seed replaces: the catalogue plus what hangs off songs (favorites, play events, play
- * listens and their hourly rollups, kept similar-songs rankings, lyrics submissions and revisions),
- * whose rows would otherwise point at the wrong songs once ids restart.
+ * Every table a seed replaces: the catalogue plus what hangs off songs and artists (favorites, artist
+ * follows, play events, play listens and their hourly rollups, kept similar-songs rankings, lyrics
+ * submissions and revisions), whose rows would otherwise point at the wrong songs once ids restart.
  * users, api_tokens and sessions are deliberately absent: signing in must survive a reseed.
  */
 export const CATALOGUE_TABLES = [
@@ -14,6 +14,7 @@ export const CATALOGUE_TABLES = [
   'play_seconds_hourly',
   'similar_songs',
   'favorites',
+  'artist_follows',
   'lyrics_revisions',
   'lyrics_submissions',
   'playlist_song',

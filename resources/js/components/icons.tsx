@@ -101,6 +101,8 @@ export const LinkIcon = icon('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1'
 
 export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5');
 
+export const UserPlusIcon = icon(<circle cx="10" cy="8" r="3.5" />, 'M3.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6');
+
 export const VideoIcon = icon(<rect x="3" y="6" width="13" height="12" rx="2" />, 'm16 10.5 5-3v9l-5-3');
 
 export const PenIcon = icon('M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z', 'm13.5 6.5 4 4');

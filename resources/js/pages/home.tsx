@@ -12,6 +12,7 @@ import { SongRow } from '../components/song-row';
 import { PlayableList, songEntries } from '../components/playable-list';
 import { CardSection } from '../components/card-section';
 import { useT } from '../i18n/i18n-context';
+import { NewFromFollowed } from '../components/new-from-followed';
 
 interface HomeProps extends PageMeta {
   featured: SongSummary[];
@@ -42,6 +43,7 @@ export default function Home({ title, description, featured, promos, trending, e
             </div>
           ) : null;
         })}
+        <NewFromFollowed />
         {trending.length > 0 && (
           <Section withCarousel eyebrow={t('home.trending.eyebrow')} title={t('home.trending.title')}>
             <Carousel

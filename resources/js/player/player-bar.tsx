@@ -13,6 +13,7 @@ import { PLAY_BUTTON_ID, usePlayPauseKeys } from './player-keys';
 import { whenIdle } from '../lib/when-idle';
 import { loadLyricsPanel, loadPlayerPanels, loadRecentlyPlayedPanel } from './player-panels';
 import { useT } from '../i18n/i18n-context';
+import { FollowButton } from '../components/follow-button';
 
 /**
  * The lyrics and the recently played panels open only when asked: they are chunks of their own,
@@ -101,6 +102,9 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
           </div>
 
           <div className="flex items-center max-sm:justify-self-end">
+            {current.content_type === 'SONG' && current.artist.id !== undefined && (
+              <FollowButton artist={{ id: current.artist.id, name: current.artist.name }} variant="player" />
+            )}
             {current.smart && <StreamMenu player={player} stream={current.stream} />}
             {verse && (
               <button

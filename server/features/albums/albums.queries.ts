@@ -17,7 +17,7 @@ export interface AlbumRow extends AlbumCardRow {
 }
 
 /** Public albums only: one in the backstage trash is in no list and has no page. */
-const albumCards = (knex: Knex) =>
+export const albumCards = (knex: Knex) =>
   knex('albums')
     .join('artists', 'artists.id', 'albums.artist_id')
     .whereNull('albums.deleted_at')

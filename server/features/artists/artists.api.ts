@@ -4,12 +4,14 @@ import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { loadArtist, loadArtistSongs, loadArtists } from './artists.loaders';
 import { markLiked } from '../favorites/mark-liked';
+import { withFollowing } from '../follows/with-following';
 
 export const artistJson =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
+    const { knex } = context.db;
     const artist = await loadArtist(context, idParam(req.params.id, 'Artist not found.'));
-    res.json({ data: await markLiked(context.db.knex, req.user?.id, artist) });
+    res.json({ data: await withFollowing(knex, req.user?.id, await markLiked(knex, req.user?.id, artist)) });
   };
 
 export const artistsJson =

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { MediaUrl } from '@common/media-url';
 import { CONTENT_TYPE_LABELS } from './artists.presenter';
-import { songsCount } from './artists.queries';
+import { followersCount, songsCount } from './artists.queries';
 
 interface BackstageArtistRow {
   id: number;
@@ -12,6 +12,7 @@ interface BackstageArtistRow {
   biography: string | null;
   version: number;
   songs_count: number | string;
+  followers_count: number | string;
   updated_at: Date;
   deleted_at: Date | null;
 }
@@ -27,11 +28,12 @@ export const backstageArtistList = (knex: Knex) =>
     'artists.updated_at',
     'artists.deleted_at',
     songsCount(knex),
+    followersCount(knex),
   );
 
 export function findBackstageArtist(knex: Knex, id: number): Promise<BackstageArtistRow | undefined> {
   return knex('artists')
-    .select('artists.id', 'artists.name', 'artists.stage_name', 'artists.content_type', 'artists.image', 'artists.biography', 'artists.version', 'artists.updated_at', 'artists.deleted_at', songsCount(knex))
+    .select('artists.id', 'artists.name', 'artists.stage_name', 'artists.content_type', 'artists.image', 'artists.biography', 'artists.version', 'artists.updated_at', 'artists.deleted_at', songsCount(knex), followersCount(knex))
     .where('artists.id', id)
     .first();
 }
@@ -45,6 +47,7 @@ export const presentBackstageArtistRow = (row: Omit<BackstageArtistRow, 'biograp
   content_type_label: CONTENT_TYPE_LABELS[row.content_type] ?? row.content_type,
   image_url: mediaUrl(row.image),
   songs_count: Number(row.songs_count),
+  followers_count: Number(row.followers_count),
   updated_at: row.updated_at.toISOString(),
   deleted_at: row.deleted_at?.toISOString() ?? null,
 });

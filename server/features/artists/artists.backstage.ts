@@ -20,7 +20,7 @@ const NOT_FOUND = 'Artist not found.';
 const editPath = (id: number) => `${ARTISTS_LIST}/${id}/edit`;
 
 const LIST: ListSpec = {
-  sorts: { name: 'artists.name', songs_count: 'songs_count', updated_at: 'artists.updated_at' },
+  sorts: { name: 'artists.name', songs_count: 'songs_count', followers_count: 'followers_count', updated_at: 'artists.updated_at' },
   defaultSort: 'name',
   idColumn: 'artists.id',
   searchVector: 'artists.search_vector',

@@ -5,12 +5,15 @@ import { excerpt, plainText } from '../../lib/rich-text';
 import { pageRequest } from '../../db/paginate';
 import { loadArtist, loadArtistSongs } from './artists.loaders';
 import { markLiked } from '../favorites/mark-liked';
+import { withFollowing } from '../follows/with-following';
 import { translatorOf } from '../../i18n/i18n.props';
 
 export const showArtist =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const artist = await markLiked(context.db.knex, req.user?.id, await loadArtist(context, idParam(req.params.id, 'Artist not found.')));
+    const { knex } = context.db;
+    const loaded = await loadArtist(context, idParam(req.params.id, 'Artist not found.'));
+    const artist = await withFollowing(knex, req.user?.id, await markLiked(knex, req.user?.id, loaded));
     await res.inertia.render('artists/show', {
       title: artist.name,
       description: excerpt(plainText(artist.biography) || translatorOf(req).t('artist.description', { artist: artist.name })),

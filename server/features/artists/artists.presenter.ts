@@ -40,12 +40,18 @@ export interface ArtistBundle {
   albums: AlbumCardRow[];
 }
 
-/** The whole artist (spec §3): the biography is sanitized here, so no page or app ever gets raw HTML. */
+/**
+ * The whole artist (spec §3): the biography is sanitized here, so no page or app ever gets raw HTML.
+ * `following` is false here, as `is_liked` is: the same for everyone, so visitors' answers can be kept;
+ * withFollowing (follows feature) sets it for a signed-in caller, whose answers are never kept.
+ */
 export function presentArtist({ artist, songs, appears, events, albums }: ArtistBundle, mediaUrl: MediaUrl, now = new Date()) {
   const song = (row: SongCardRow) => presentSongCard(row, mediaUrl);
   return {
     ...presentArtistListItem(artist, mediaUrl),
     stage_name: artist.stage_name,
+    followers_count: Number(artist.followers_count),
+    following: false,
     biography: sanitizeRichText(artist.biography),
     songs: songs.map(song),
     appears: appears.map(song),

@@ -17,6 +17,7 @@ export interface ArtistListRow extends ArtistCardRow {
 export interface ArtistRow extends ArtistListRow {
   stage_name: string | null;
   biography: string | null;
+  followers_count: number | string;
 }
 
 /** Public artist cards for `ids`, in that order; trashed artists left out. */
@@ -29,6 +30,10 @@ export async function artistCardsByIds(knex: Knex, ids: readonly number[]): Prom
 
 export const songsCount = (knex: Knex) =>
   knex('songs').count('*').whereRaw('songs.artist_id = artists.id').whereNull('songs.deleted_at').as('songs_count');
+
+/** How many listeners follow the artist (issue 35; the follows feature owns `artist_follows`), as a column. */
+export const followersCount = (knex: Knex) =>
+  knex('artist_follows').count('*').whereRaw('artist_follows.artist_id = artists.id').as('followers_count');
 
 /** Every artist by name (trashed ones are backstage's alone), with how many songs they sing (for /api/artists). */
 export const artistList = (knex: Knex) =>
@@ -47,6 +52,7 @@ export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefine
       'artists.content_type',
       'artists.biography',
       songsCount(knex),
+      followersCount(knex),
     )
     .where('artists.id', id)
     .whereNull('artists.deleted_at')

@@ -48,6 +48,9 @@ const publishedEvents = (knex: Knex) =>
     .where('events.published_at', '<=', knex.fn.now())
     .whereNull('events.deleted_at');
 
+/** Published events as cards: the start of every public event list. */
+export const publishedEventCards = (knex: Knex) => publishedEvents(knex).select<EventCardRow[]>(...cardColumns);
+
 /** Published events still to come, soonest first. */
 export async function upcomingEvents(knex: Knex, limit: number): Promise<EventCardRow[]> {
   return readWithKeptPlan<EventCardRow>(knex, publishedEvents(knex).select(...cardColumns).andWhere('events.date_at', '>=', knex.fn.now()).orderBy('events.date_at', 'asc').limit(limit));

@@ -15,7 +15,8 @@ export interface PlayingItem {
   name: string;
   content_type: PlayableType;
   cover: string | null;
-  artist: { name: string; image: string | null };
+  /** `id` for a song's artist (the player's follow button); episodes and lectures have none. */
+  artist: { id?: number; name: string; image: string | null };
   /** The full mix; empty when there is no audio. */
   sources: { src: string }[];
   /** The 48 kbps rendition for data saver (issue: light on data), when there is one. */
@@ -50,7 +51,7 @@ export function presentPlayingSong(
     name: row.name,
     content_type: 'SONG',
     cover: mediaUrl(row.cover),
-    artist: { name: row.artist_name, image: mediaUrl(row.artist_image) },
+    artist: { id: row.artist_id, name: row.artist_name, image: mediaUrl(row.artist_image) },
     sources: mp3 ? [{ src: mp3 }] : [],
     saver: mp3 ? mediaUrl(row.mp3_saver) : null,
     verse: verses.map(presentVerse),

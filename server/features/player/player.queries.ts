@@ -12,6 +12,7 @@ export interface PlayableSongRow {
   is_smart: boolean | null;
   /** How the stems were made ('service' or 'ffmpeg'); null for stems from before the pipeline (the demo's). */
   stems_method: string | null;
+  artist_id: number;
   artist_name: string;
   artist_image: string | null;
 }
@@ -42,6 +43,7 @@ export async function findPlayableSong(knex: Knex, id: number): Promise<Playable
       'songs.duration_seconds',
       knex.raw(`(songs.meta->>'is_smart')::boolean as is_smart`),
       knex.raw(`songs.meta->'stems'->>'method' as stems_method`),
+      'songs.artist_id',
       'artists.name as artist_name',
       'artists.image as artist_image',
     );

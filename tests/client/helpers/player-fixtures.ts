@@ -34,6 +34,7 @@ export function songItem(id: number, options: { smart?: boolean; mp3?: boolean; 
       duration_seconds: 200,
       is_smart: smart,
       stems_method: null,
+      artist_id: id,
       artist_name: `Artist ${id}`,
       artist_image: null,
     },

@@ -207,4 +207,14 @@ export const EXTRA_CASES: HostileCase[] = [
     '/share/lyrics/1.png?lines=' + '0,'.repeat(3000),
     `/share/song/1.png?q=${encodeURIComponent(MARKUP)}`,
   ].map((path) => ({ name: `share image ${path.slice(7, 40)}`, method: 'GET', path })),
+  // Follows (issue 35): the route table's own cases reach them as a visitor (401) but for the bodies;
+  // a listener's token takes the ids, pages and bodies past the sign-in check.
+  ...['PUT', 'DELETE', 'GET'].flatMap((method) =>
+    ID_VALUES.map((value) => ({ name: `follow ${method} id ${value.slice(0, 20)}`, method, path: `/api/follow/artist/${value}`, as: 'listener-token' as const })),
+  ),
+  ...PAGING.map((query) => ({ name: `following ${query}`, method: 'GET', path: `/api/following?${query}`, as: 'listener-token' as const })),
+  { name: 'following/new with a query', method: 'GET', path: `/api/following/new?q=${encodeURIComponent(MARKUP)}&page=-1`, as: 'listener-token' },
+  { name: 'follow with a NUL body', method: 'PUT', path: '/api/follow/artist/1', headers: { 'Content-Type': 'application/json' }, body: '{"artist_id":"1\\u0000"}', as: 'listener-token' },
+  { name: 'follow with a huge body', method: 'PUT', path: '/api/follow/artist/1', headers: { 'Content-Type': 'application/json' }, body: `{"a":"${'a'.repeat(1_100_000)}"}`, as: 'listener-token' },
+  { name: 'follow from a browser without XSRF', method: 'PUT', path: '/api/follow/artist/1', as: 'listener-cookie-no-xsrf' },
 ];

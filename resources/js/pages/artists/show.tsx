@@ -15,6 +15,7 @@ import { AlbumCard } from '../../components/album-card';
 import { CardSection } from '../../components/card-section';
 import { ChevronRightIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
+import { FollowButton, FollowersCount } from '../../components/follow-button';
 
 interface ArtistPageProps extends PageMeta {
   artist: Artist;
@@ -25,14 +26,28 @@ export default function ArtistPage({ title, description, artist }: ArtistPagePro
   const t = useT();
   const { app } = usePage().props;
   const role = artistContentType(artist.content_type, t);
+  const followState = { artist_id: artist.id, following: artist.following, followers_count: artist.followers_count };
   return (
     <>
       <Seo title={title} description={description} canonical={`/artist/${artist.id}`} image={artist.image} shareImage={shareCardPath('artist', artist.id)} type="profile" jsonLd={musicGroup(artist, description, app.url)} />
-      <DetailHero image={artist.image} name={artist.name} shape="round" eyebrow={role ?? t('artist.eyebrow')} title={artist.name} actions={<ShareButton path={`/artist/${artist.id}`} title={artist.name} image={shareCardPath('artist', artist.id)} />}>
+      <DetailHero
+        image={artist.image}
+        name={artist.name}
+        shape="round"
+        eyebrow={role ?? t('artist.eyebrow')}
+        title={artist.name}
+        actions={
+          <>
+            <FollowButton artist={artist} state={followState} />
+            <ShareButton path={`/artist/${artist.id}`} title={artist.name} image={shareCardPath('artist', artist.id)} />
+          </>
+        }
+      >
         {artist.stage_name && artist.stage_name !== artist.name && <p>{t('artist.aka', { name: artist.stage_name })}</p>}
         <p className="text-sm text-stone-500">
           {t('list.songCount', { count: artist.songs_count })}
         </p>
+        <FollowersCount artistId={artist.id} state={followState} className="text-sm text-stone-500" />
       </DetailHero>
 
       <div className="space-y-14 pt-10 sm:space-y-16">

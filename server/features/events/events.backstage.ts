@@ -42,7 +42,8 @@ interface EventRow {
 }
 
 /** Where an event stands: a draft, published later (scheduled), published and to come, or past. */
-const stateOf = (row: EventRow) => (!row.published_at ? 'draft' : row.published_at > new Date() ? 'scheduled' : row.date_at < new Date() ? 'past' : 'published');
+type EventState = 'draft' | 'scheduled' | 'past' | 'published';
+const stateOf = (row: EventRow): EventState => (!row.published_at ? 'draft' : row.published_at > new Date() ? 'scheduled' : row.date_at < new Date() ? 'past' : 'published');
 
 const presentRow = (row: EventRow, mediaUrl: MediaUrl) => ({
   id: row.id,

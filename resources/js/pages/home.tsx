@@ -1,5 +1,6 @@
 import type { ArtistSummary, EpisodeSummary, EventSummary, PageMeta, Promo, SongSummary } from '../types/props';
 import { Seo } from '../components/seo';
+import { pageCard } from '../lib/share-links';
 import { HomeHero } from '../components/home-hero';
 import { PromoBanner } from '../components/promo-banner';
 import { Section } from '../components/section';
@@ -30,7 +31,7 @@ export default function Home({ title, description, featured, promos, trending, e
   const t = useT();
   return (
     <>
-      <Seo title={title} description={description} canonical="/" />
+      <Seo title={title} description={description} canonical="/" card={pageCard('home', title)} />
       <HomeHero title={title} featured={featured} />
       <div className="space-y-14 pt-12 sm:space-y-16">
         {(['android', 'ios'] as const).map((device) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Head } from '@inertiajs/react';
+import { Seo } from '../components/seo';
+import { pageCard } from '../lib/share-links';
 import SearchBox from '@/components/search/search-box';
 import ResultGroups from '@/components/search/result-groups';
 import Pager from '@/components/search/pager';
@@ -22,9 +23,7 @@ export default function SearchPage({ title, description, query, results }: Searc
 
   return (
     <>
-      <Head title={title}>
-        <meta head-key="description" name="description" content={description} />
-      </Head>
+      <Seo title={title} description={description} canonical={query ? `/search?q=${encodeURIComponent(query)}` : '/search'} card={pageCard('search', title)} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <div className="space-y-2">
           <h1 className="flex flex-col">

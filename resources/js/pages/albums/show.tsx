@@ -5,7 +5,7 @@ import { artistContentType } from '../../lib/content-types';
 import { formatShortDate } from '@common/format';
 import { musicAlbum } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
@@ -37,7 +37,7 @@ export default function AlbumPage({ title, description, album, songs }: AlbumPag
   ) : null;
   return (
     <PlayableList entries={songEntries(songs ?? [])}>
-      <Seo title={title} description={description} canonical={`/album/${album.id}`} image={album.cover} shareImage={shareCardPath('album', album.id)} type="music.album" jsonLd={musicAlbum(album, app.url)} />
+      <Seo title={title} description={description} canonical={`/album/${album.id}`} card={shareCard('album', album.id, album.name, album.artist.name)} type="music.album" jsonLd={musicAlbum(album, app.url)} />
       <DetailHero
         image={album.cover}
         name={album.name}

@@ -1,6 +1,7 @@
 import { Link } from '../../components/link';
 import type { ArtistListItem, PageMeta, Paginated, SongSummary } from '../../types/props';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { Cover } from '../../components/cover';
 import { SongGrid } from '../../components/song-grid';
 import { Pager } from '../../components/pager';
@@ -21,7 +22,7 @@ export default function ArtistSongs({ title, description, artist, songs }: Artis
   const t = useT();
   return (
     <>
-      <Seo title={title} description={description} canonical={withPage(`/artist/${artist.id}/songs`, songs.current_page)} />
+      <Seo title={title} description={description} canonical={withPage(`/artist/${artist.id}/songs`, songs.current_page)} card={shareCard('artist', artist.id, artist.name)} />
       <header className="border-b border-sand-200 bg-sand-100/60">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-8 sm:gap-6 sm:px-6 sm:py-10 lg:px-8">
           <Link href={`/artist/${artist.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-full">

@@ -1,5 +1,6 @@
 import type { Genre, PageMeta, Paginated, SongSummary } from '../../types/props';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { SongGrid } from '../../components/song-grid';
 import { Pager } from '../../components/pager';
 import { withPage } from '../../lib/urls';
@@ -16,7 +17,7 @@ export default function GenrePage({ title, description, genre, songs }: GenrePag
   const accent = genre.color ?? '#0f766e';
   return (
     <>
-      <Seo title={title} description={description} canonical={withPage(`/genre?id=${genre.id}`, songs.current_page)} />
+      <Seo title={title} description={description} canonical={withPage(`/genre?id=${genre.id}`, songs.current_page)} card={shareCard('genre', genre.id, genre.name)} />
       <header
         className="border-b border-sand-200"
         style={{ backgroundImage: `linear-gradient(135deg, color-mix(in srgb, ${accent} 22%, transparent), transparent 70%)` }}

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import type { PageMeta } from '../../types/props';
 import { Seo } from '../../components/seo';
+import { pageCard } from '../../lib/share-links';
 import { Section } from '../../components/section';
 import { Carousel, type CarouselOptions } from '../../components/carousel';
 import { AppStoreLinks } from '../../components/app-store-links';
@@ -55,7 +56,7 @@ export default function AppsPage({ title, description }: PageMeta) {
   const { t } = translator;
   return (
     <>
-      <Seo title={title} description={description} canonical="/pages/apps" image="/images/apps/home.svg" />
+      <Seo title={title} description={description} canonical="/pages/apps" card={pageCard('apps', title)} />
       <div className="on-dark relative isolate overflow-hidden bg-teal-950 text-sand-50">
         <div
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import type { PageMeta, Playlist } from '../../types/props';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { PlayButton } from '../../components/play-button';
@@ -19,7 +19,7 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
   const first = playlist.songs[0];
   return (
     <PlayableList entries={songEntries(playlist.songs)}>
-      <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} image={playlist.cover} shareImage={shareCardPath('playlist', playlist.id)} type="music.playlist" />
+      <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} card={shareCard('playlist', playlist.id, playlist.name)} type="music.playlist" />
       <DetailHero
         image={playlist.cover}
         name={playlist.name}

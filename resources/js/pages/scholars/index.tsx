@@ -1,5 +1,6 @@
 import type { PageMeta, ScholarCard as Scholar, TopicCard } from '../../types/props';
 import { Seo } from '../../components/seo';
+import { pageCard } from '../../lib/share-links';
 import { PageHeading } from '../../components/page-heading';
 import { Section } from '../../components/section';
 import { ScholarCard } from '../../components/lectures/scholar-card';
@@ -17,7 +18,7 @@ export default function Scholars({ title, description, scholars, topics }: Schol
   const t = useT();
   return (
     <>
-      <Seo title={title} description={description} canonical="/scholars" />
+      <Seo title={title} description={description} canonical="/scholars" card={pageCard('scholars', title)} />
       <PageHeading title={title}>
         {description}
       </PageHeading>

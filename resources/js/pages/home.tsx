@@ -13,6 +13,8 @@ import { SongRow } from '../components/song-row';
 import { PlayableList, songEntries } from '../components/playable-list';
 import { CardSection } from '../components/card-section';
 import { useT } from '../i18n/i18n-context';
+import { usePage } from '@inertiajs/react';
+import { websiteGraph } from '../lib/structured-data-site';
 
 interface HomeProps extends PageMeta {
   featured: SongSummary[];
@@ -28,10 +30,11 @@ interface HomeProps extends PageMeta {
 /** Spec §2 `/`: featured, promo, trending songs, latest episodes, events (when any), trending artists, top songs. */
 export default function Home({ title, description, featured, promos, trending, episodes, events, artists, topSongs }: HomeProps) {
   const trendingEntries = songEntries(trending);
+  const { app } = usePage().props;
   const t = useT();
   return (
     <>
-      <Seo title={title} description={description} canonical="/" card={pageCard('home', title)} />
+      <Seo title={title} description={description} canonical="/" card={pageCard('home', title)} jsonLd={websiteGraph(app.name, description, app.url)} />
       <HomeHero title={title} featured={featured} />
       <div className="space-y-14 pt-12 sm:space-y-16">
         {(['android', 'ios'] as const).map((device) => {

@@ -7,6 +7,8 @@ import Pager from '@/components/search/pager';
 import { useSearch } from '@/components/search/use-search';
 import type { SearchResults } from '@/components/search/types';
 import { useT } from '@/i18n/i18n-context';
+import { usePage } from '@inertiajs/react';
+import { searchResultsPage } from '../lib/structured-data-site';
 
 interface SearchPageProps {
   title: string;
@@ -20,10 +22,11 @@ export default function SearchPage({ title, description, query, results }: Searc
   const [text, setText] = useState(query);
   const { typed, goToPage, searching } = useSearch();
   const t = useT();
+  const { app } = usePage().props;
 
   return (
     <>
-      <Seo title={title} description={description} canonical={query ? `/search?q=${encodeURIComponent(query)}` : '/search'} card={pageCard('search', title)} />
+      <Seo title={title} description={description} canonical={query ? `/search?q=${encodeURIComponent(query)}` : '/search'} card={pageCard('search', title)} jsonLd={searchResultsPage(title, description, query ? `/search?q=${encodeURIComponent(query)}` : '/search', app.url)} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <div className="space-y-2">
           <h1 className="flex flex-col">

@@ -42,6 +42,7 @@ export default function Smart({ title, description, songs }: SmartProps) {
   const t = useT();
   return (
     <ListPage
+      entries={songs.data.map((song) => ({ name: song.name, path: `/song/${song.id}` }))}
       card={pageCard('smart', title)}
       title={title}
       description={description}

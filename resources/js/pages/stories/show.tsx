@@ -48,7 +48,7 @@ export default function StoryPage({ title, description, story }: StoryPageProps)
   const blocks = story.blocks.filter((block) => !(block.type === 'image' && block.data.url === story.image));
   return (
     <>
-      <Seo title={title} description={description} canonical={`/story/${story.id}`} card={shareCard('story', story.id, story.title, story.source.name ?? story.author)} type="article" jsonLd={newsArticle(story, app.url)} />
+      <Seo title={title} description={description} canonical={`/story/${story.id}`} card={shareCard('story', story.id, story.title, story.source.name ?? story.author)} type="article" jsonLd={newsArticle(story, app.name, app.url)} />
       <article className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 lg:px-8">
         <Link href="/stories" className="inline-flex items-center gap-2 text-sm font-semibold text-teal-800 hover:underline">
           <ArrowLeftIcon className="size-4" />

@@ -77,7 +77,7 @@ describe('structured data (JSON-LD)', () => {
     expect(JSON.parse(json).name).toBe(song.name);
   });
 
-  it('when an event is described, then it has a place with a postal address and its country as an ISO code, and no offer when the price cannot be read', () => {
+  it('when an event is described, then it has a place with a postal address, its country as an ISO code, and an offer only with a price and currency', () => {
     const event = {
       id: 5, name: 'Kaban iyo Gabay', venue: 'Folkets Hus', city: 'Stockholm', poster: null, date_at: '2027-03-14T17:00:00.000Z',
       date_at_formated: '14 Mar 2027', is_upcoming: true, country: { name: 'Sweden', code: 'SE' }, price: '250 kr', description: '<p>x</p>',
@@ -96,16 +96,20 @@ describe('structured data (JSON-LD)', () => {
       performer: [{ '@type': 'MusicGroup', name: 'Hassan Nuur', url: 'https://hees.so/artist/2' }],
       image: 'https://hees.so/share/event/5.png',
     });
-    // '250 kr' names no currency Google takes: an offer without price and priceCurrency would be an error.
-    expect(data).not.toHaveProperty('offers');
+    // Kronor in Sweden.
+    expect(data).toMatchObject({ offers: { '@type': 'Offer', price: '250', priceCurrency: 'SEK' } });
 
     const offerOf = (changes: Partial<Event>) => (musicEvent({ ...event, ...changes }, '', ORIGIN) as { offers?: unknown }).offers;
     const onSale = { url: 'https://tickets.example.com/k', availability: 'https://schema.org/InStock' };
     expect(offerOf({ price: '£25' })).toEqual({ '@type': 'Offer', price: '25', priceCurrency: 'GBP', ...onSale });
-    expect(offerOf({ price: '$40-$60', published_at: '2027-01-01T00:00:00.000Z' })).toEqual({
+    expect(offerOf({ price: '$35', country: { name: 'Canada', code: 'CA' } })).toMatchObject({ price: '35', priceCurrency: 'CAD' });
+    // A dollar or a krone of a country we cannot tell: no currency, no offer.
+    expect(offerOf({ price: '$35', country: { name: null, code: null } })).toBeUndefined();
+    expect(offerOf({ price: '$40-$60', country: { name: 'United States', code: 'US' }, published_at: '2027-01-01T00:00:00.000Z' })).toEqual({
       '@type': 'AggregateOffer', price: '40', lowPrice: '40', highPrice: '60', priceCurrency: 'USD', validFrom: '2027-01-01T00:00:00.000Z', ...onSale,
     });
     expect(offerOf({ price: '25 EUR' })).toMatchObject({ price: '25', priceCurrency: 'EUR' });
+    expect(offerOf({ price: 'KES 1500' })).toMatchObject({ price: '1500', priceCurrency: 'KES' });
     expect(offerOf({ price: 'Free' })).toBeUndefined();
     expect(offerOf({ price: '£25', is_upcoming: false })).toBeUndefined();
     expect(offerOf({ price: '£25', ticket_url: null })).toBeUndefined();

@@ -67,6 +67,11 @@ describe('link previews of every kind of public page', () => {
     await request(ctx.app).get('/share/page/no-such-page.png').expect(404);
     await request(ctx.app).get('/share/page/Hello%20World.png').expect(404);
     await request(ctx.app).get(`/share/page/${'a'.repeat(300)}.png`).expect(404);
+    for (const path of ['home.png%00', '..%2f..%2fpackage.json', '__proto__.png', 'constructor.png', 'HOME.png', '%3Cb%3Ex%3C%2Fb%3E.png', '-terms.png', 'home.png.png']) {
+      const res = await request(ctx.app).get(`/share/page/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('<b>x</b>');
+    }
     await ctx.knex('pages').where('slug', 'terms').update({ deleted_at: new Date() });
     await request(ctx.app).get('/share/page/terms.png').expect(404);
   });

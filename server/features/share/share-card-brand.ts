@@ -1,8 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** What a page card's subject names as its picture: the site's icon, a file we ship (not a media key). */
-export const BRAND_PICTURE = 'icons/icon-512.png';
+/** What a page card's subject names as its picture: the site's maskable icon (full bleed, so the card's rounded corners cut it cleanly), a file we ship, not a media key. */
+export const BRAND_PICTURE = 'icons/maskable-512.png';
 
 let brand: Promise<Buffer | null> | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { musicEvent, musicRecording, serializeJsonLd } from '../../resources/js/lib/structured-data';
+import { isoDuration, musicEvent, musicRecording, serializeJsonLd } from '../../resources/js/lib/structured-data';
 import { absoluteUrl, mapSearchUrl, withPage } from '../../resources/js/lib/urls';
 import { countOf } from '@common/format';
 import type { Event, Song } from '../../resources/js/types/props';
@@ -40,14 +40,15 @@ const song: Song = {
 };
 
 describe('structured data (JSON-LD)', () => {
-  it('when a song is described, then it is a MusicRecording by its artist, in its album, with the opening lines as lyrics', () => {
+  it('when a song is described, then it is a MusicRecording by its artist, in its album, with its length, its PNG card and the opening lines as lyrics', () => {
     expect(musicRecording(song, ORIGIN)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'MusicRecording',
       name: song.name,
       url: 'https://hees.so/song/7',
-      image: 'https://hees.so/media/demo/images/songs/heello.svg',
+      image: 'https://hees.so/share/song/7.png',
       byArtist: { '@type': 'MusicGroup', name: 'Maxamed Dheere', url: 'https://hees.so/artist/1' },
+      duration: 'PT3M45S',
       inAlbum: { '@type': 'MusicAlbum', name: 'Codka Waaberi', url: 'https://hees.so/album/3' },
       datePublished: '1972',
       recordingOf: {
@@ -76,10 +77,10 @@ describe('structured data (JSON-LD)', () => {
     expect(JSON.parse(json).name).toBe(song.name);
   });
 
-  it('when an event is described, then it has a place with a postal address and an offer at the ticket URL', () => {
+  it('when an event is described, then it has a place with a postal address, its country as an ISO code, and an offer only with a price and currency', () => {
     const event = {
       id: 5, name: 'Kaban iyo Gabay', venue: 'Folkets Hus', city: 'Stockholm', poster: null, date_at: '2027-03-14T17:00:00.000Z',
-      date_at_formated: '14 Mar 2027', is_upcoming: true, country: { name: 'Sweden' }, price: '250 kr', description: '<p>x</p>',
+      date_at_formated: '14 Mar 2027', is_upcoming: true, country: { name: 'Sweden', code: 'SE' }, price: '250 kr', description: '<p>x</p>',
       street: 'Skarpbrinken 2', country_id: 7, postal_code: '163 71', ticket_url: 'https://tickets.example.com/k', published_at: null,
       artists: [{ id: 2, name: 'Hassan Nuur', image: null, content_type: 'HSA' }],
     } satisfies Event;
@@ -90,13 +91,34 @@ describe('structured data (JSON-LD)', () => {
       location: {
         '@type': 'Place',
         name: 'Folkets Hus',
-        address: { '@type': 'PostalAddress', streetAddress: 'Skarpbrinken 2', addressLocality: 'Stockholm', postalCode: '163 71', addressCountry: 'Sweden' },
+        address: { '@type': 'PostalAddress', streetAddress: 'Skarpbrinken 2', addressLocality: 'Stockholm', postalCode: '163 71', addressCountry: 'SE' },
       },
-      offers: { '@type': 'Offer', url: 'https://tickets.example.com/k', description: '250 kr' },
       performer: [{ '@type': 'MusicGroup', name: 'Hassan Nuur', url: 'https://hees.so/artist/2' }],
+      image: 'https://hees.so/share/event/5.png',
     });
-    // No poster: no image key in what the page writes.
-    expect(JSON.parse(serializeJsonLd(data))).not.toHaveProperty('image');
+    // Kronor in Sweden.
+    expect(data).toMatchObject({ offers: { '@type': 'Offer', price: '250', priceCurrency: 'SEK' } });
+
+    const offerOf = (changes: Partial<Event>) => (musicEvent({ ...event, ...changes }, '', ORIGIN) as { offers?: unknown }).offers;
+    const onSale = { url: 'https://tickets.example.com/k', availability: 'https://schema.org/InStock' };
+    expect(offerOf({ price: '£25' })).toEqual({ '@type': 'Offer', price: '25', priceCurrency: 'GBP', ...onSale });
+    expect(offerOf({ price: '$35', country: { name: 'Canada', code: 'CA' } })).toMatchObject({ price: '35', priceCurrency: 'CAD' });
+    // A dollar or a krone of a country we cannot tell: no currency, no offer.
+    expect(offerOf({ price: '$35', country: { name: null, code: null } })).toBeUndefined();
+    expect(offerOf({ price: '$40-$60', country: { name: 'United States', code: 'US' }, published_at: '2027-01-01T00:00:00.000Z' })).toEqual({
+      '@type': 'AggregateOffer', price: '40', lowPrice: '40', highPrice: '60', priceCurrency: 'USD', validFrom: '2027-01-01T00:00:00.000Z', ...onSale,
+    });
+    expect(offerOf({ price: '25 EUR' })).toMatchObject({ price: '25', priceCurrency: 'EUR' });
+    expect(offerOf({ price: 'KES 1500' })).toMatchObject({ price: '1500', priceCurrency: 'KES' });
+    expect(offerOf({ price: 'Free' })).toBeUndefined();
+    expect(offerOf({ price: '£25', is_upcoming: false })).toBeUndefined();
+    expect(offerOf({ price: '£25', ticket_url: null })).toBeUndefined();
+  });
+
+  it('durations are ISO 8601, from seconds or from the displayed m:ss / h:mm:ss', () => {
+    expect([isoDuration('3:12'), isoDuration('1:02:03'), isoDuration('0:07'), isoDuration(3600), isoDuration(null), isoDuration('0:00'), isoDuration('abc')]).toEqual([
+      'PT3M12S', 'PT1H2M3S', 'PT7S', 'PT1H', undefined, undefined, undefined,
+    ]);
   });
 
   it('when a path is made absolute, then CDN URLs stay as they are and site paths get the origin', () => {

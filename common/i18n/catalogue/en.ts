@@ -227,6 +227,9 @@ export const en = {
   'share.image': 'Image to share',
   'share.copyLink': 'Copy link',
   'share.linkCopied': 'Link copied',
+  'share.cardAlt': 'The Hees card of “{title}” ({detail}), with its picture',
+  'share.cardAltShort': 'The Hees card of “{title}”, with its picture',
+  'share.pageCardAlt': '“{title}” beside the Hees logo',
 
   // Backstage, a lecture recording being processed: where its job stands in the queue.
   'backstage.media.running': 'Converting now',

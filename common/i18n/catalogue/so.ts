@@ -211,6 +211,9 @@ export const so: Record<MessageId, string> = {
   'share.image': 'Sawirka la wadaago',
   'share.copyLink': 'Koobiyee xiriirka',
   'share.linkCopied': 'Xiriirka waa la koobiyeeyay',
+  'share.cardAlt': 'Kaarka Hees ee “{title}” ({detail}), oo sawirkiisa leh',
+  'share.cardAltShort': 'Kaarka Hees ee “{title}”, oo sawirkiisa leh',
+  'share.pageCardAlt': '“{title}” oo ay la socoto astaanta Hees',
 
   'backstage.media.running': 'Hadda ayaa la habaynayaa',
   'backstage.media.queued': '{ahead, plural, =0 {Waa tan xigta safka} one {Sugaysa: # shaqo ayaa ka horreysa} other {Sugaysa: # shaqo ayaa ka horreeya}}',

@@ -1,5 +1,6 @@
 import type { ArtistSummary, EpisodeSummary, EventSummary, PageMeta, Promo, SongSummary } from '../types/props';
 import { Seo } from '../components/seo';
+import { pageCard } from '../lib/share-links';
 import { HomeHero } from '../components/home-hero';
 import { PromoBanner } from '../components/promo-banner';
 import { Section } from '../components/section';
@@ -13,6 +14,8 @@ import { PlayableList, songEntries } from '../components/playable-list';
 import { CardSection } from '../components/card-section';
 import { useT } from '../i18n/i18n-context';
 import { NewFromFollowed } from '../components/new-from-followed';
+import { usePage } from '@inertiajs/react';
+import { websiteGraph } from '../lib/structured-data-site';
 
 interface HomeProps extends PageMeta {
   featured: SongSummary[];
@@ -28,10 +31,11 @@ interface HomeProps extends PageMeta {
 /** Spec §2 `/`: featured, promo, trending songs, latest episodes, events (when any), trending artists, top songs. */
 export default function Home({ title, description, featured, promos, trending, episodes, events, artists, topSongs }: HomeProps) {
   const trendingEntries = songEntries(trending);
+  const { app } = usePage().props;
   const t = useT();
   return (
     <>
-      <Seo title={title} description={description} canonical="/" />
+      <Seo title={title} description={description} canonical="/" card={pageCard('home', title)} jsonLd={websiteGraph(app.name, description, app.url)} />
       <HomeHero title={title} featured={featured} />
       <div className="space-y-14 pt-12 sm:space-y-16">
         {(['android', 'ios'] as const).map((device) => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Head } from '@inertiajs/react';
+import { Seo } from '../components/seo';
+import { pageCard } from '../lib/share-links';
 import SearchBox from '@/components/search/search-box';
 import ResultGroups from '@/components/search/result-groups';
 import Pager from '@/components/search/pager';
 import { useSearch } from '@/components/search/use-search';
 import type { SearchResults } from '@/components/search/types';
 import { useT } from '@/i18n/i18n-context';
+import { usePage } from '@inertiajs/react';
+import { searchResultsPage } from '../lib/structured-data-site';
 
 interface SearchPageProps {
   title: string;
@@ -19,12 +22,11 @@ export default function SearchPage({ title, description, query, results }: Searc
   const [text, setText] = useState(query);
   const { typed, goToPage, searching } = useSearch();
   const t = useT();
+  const { app } = usePage().props;
 
   return (
     <>
-      <Head title={title}>
-        <meta head-key="description" name="description" content={description} />
-      </Head>
+      <Seo title={title} description={description} canonical={query ? `/search?q=${encodeURIComponent(query)}` : '/search'} card={pageCard('search', title)} jsonLd={searchResultsPage(title, description, query ? `/search?q=${encodeURIComponent(query)}` : '/search', app.url)} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <div className="space-y-2">
           <h1 className="flex flex-col">

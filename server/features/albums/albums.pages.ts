@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { defer } from '../../inertia';
 import { idParam } from '../../http/params';
-import { loadAlbum, loadAlbumSongs } from './albums.loaders';
+import { loadAlbum, loadAlbumSongs, loadAlbumTracks } from './albums.loaders';
 import { markLiked } from '../favorites/mark-liked';
 import { translatorOf } from '../../i18n/i18n.props';
 
@@ -16,6 +16,7 @@ export const showAlbum =
       title: `${album.name} – ${album.artist.name}`,
       description: translatorOf(req).t('album.description', { album: album.name, artist: album.artist.name, count: album.songs_count }),
       album,
+      tracks: await loadAlbumTracks(context, id),
       songs: defer(async () => markLiked(context.db.knex, req.user?.id, await loadAlbumSongs(context, id))),
     });
   };

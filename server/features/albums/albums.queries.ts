@@ -43,6 +43,18 @@ export function findAlbum(knex: Knex, id: number): Promise<AlbumRow | undefined>
     .first();
 }
 
+/** The album's track list in the order of albumSongs, names and lengths only: the page's JSON-LD, drawn before the songs arrive. */
+export const albumTrackList = (knex: Knex, albumId: number): Promise<{ id: number; name: string; duration_seconds: number | null }[]> =>
+  knex('songs')
+    .where('songs.album_id', albumId)
+    .whereNull('songs.deleted_at')
+    .select('songs.id', 'songs.name', 'songs.duration_seconds')
+    .orderBy([
+      { column: 'songs.album_position', order: 'asc', nulls: 'last' },
+      { column: 'songs.released', order: 'asc', nulls: 'last' },
+      { column: 'songs.id', order: 'asc' },
+    ]);
+
 /** The album's tracks in the order staff set (album_position); tracks without one after, in release order. */
 export const albumSongs = (knex: Knex, albumId: number): Promise<SongCardRow[]> =>
   songCards(knex)

@@ -19,7 +19,7 @@ export function presentEventCard(row: EventCardRow, mediaUrl: MediaUrl, now = ne
     date_at: toIso(row.date_at),
     date_at_formated: formatEventDate(row.date_at),
     is_upcoming: new Date(row.date_at).getTime() >= now.getTime(),
-    country: { name: row.country_name },
+    country: { name: row.country_name, code: row.country_code },
   };
 }
 

@@ -9,6 +9,8 @@ export interface EventCardRow {
   poster: string | null;
   date_at: Date;
   country_name: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string | null;
 }
 
 export interface EventRow extends EventCardRow {
@@ -36,6 +38,7 @@ const cardColumns = [
   'events.poster',
   'events.date_at',
   'countries.name as country_name',
+  'countries.code as country_code',
 ] as const;
 
 /**

@@ -6,6 +6,14 @@ import { findPlaylist } from '../playlists/playlists.queries';
 import { findEpisode } from '../podcasts/episodes.queries';
 import { findEvent } from '../events/events.queries';
 import { findStory } from '../stories/stories.queries';
+import { findPodcast } from '../podcasts/podcasts.queries';
+import { findResource } from '../lectures/lectures.queries';
+import { findScholar } from '../scholars/scholars.queries';
+import { findTopic } from '../topics/topics.queries';
+import { findGenre } from '../genres/genres.queries';
+import { findPageBySlug } from '../static-pages/static-pages.queries';
+import { translatorFor } from '../../i18n/catalogues';
+import type { MessageId } from '../../i18n/catalogues';
 import { findVerse, versesOfSong, type VerseRow } from '../songs/verses.queries';
 import { presentVerse } from '../songs/verses.presenter';
 import { sungLines, verseText } from '@common/lyrics-lines';
@@ -26,7 +34,7 @@ export interface ShareSubject {
   image: string | null;
 }
 
-export const SHARE_KINDS = ['song', 'artist', 'album', 'playlist', 'episode', 'event', 'story'] as const;
+export const SHARE_KINDS = ['song', 'artist', 'album', 'playlist', 'episode', 'event', 'story', 'podcast', 'resource', 'scholar', 'topic', 'genre'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 export const isShareKind = (value: string): value is ShareKind => (SHARE_KINDS as readonly string[]).includes(value);
 
@@ -78,7 +86,63 @@ export async function loadShareSubject(knex: Knex, kind: ShareKind, id: number):
       const story = await findStory(knex, id);
       return story && subject(SHARE_LABELS.story, story.title, story.source_name ?? story.author, story.image);
     }
+    case 'podcast': {
+      const podcast = await findPodcast(knex, id);
+      return podcast && subject(SHARE_LABELS.podcast, podcast.title, podcast.host, podcast.image);
+    }
+    case 'resource': {
+      const resource = await findResource(knex, id);
+      return resource && subject(SHARE_LABELS.resource, resource.title, resource.scholar_name, resource.scholar_image);
+    }
+    case 'scholar': {
+      const scholar = await findScholar(knex, id);
+      return scholar && subject(SHARE_LABELS.scholar, scholar.name, scholar.name_arabic, scholar.image);
+    }
+    case 'topic': {
+      const topic = await findTopic(knex, id);
+      return topic && subject(SHARE_LABELS.topic, topic.name, topic.name_translations?.arabic ?? null, topic.image);
+    }
+    case 'genre': {
+      const genre = await findGenre(knex, id);
+      return genre && subject(SHARE_LABELS.genre, genre.name, null, null);
+    }
   }
+}
+
+/**
+ * The pages no row stands behind, by the slug of their card (`/share/page/<slug>.png`), with the
+ * catalogue entries of their title and description. A fixed list: nothing from the URL is drawn.
+ */
+const LIST_PAGES = {
+  home: ['home.title', 'home.description'],
+  search: ['searchPage.title', 'searchPage.description'],
+  playlists: ['playlists.title', 'playlists.description'],
+  podcasts: ['podcasts.title', 'podcasts.description'],
+  'just-added': ['justAdded.title', 'justAdded.description'],
+  smart: ['smart.title', 'smart.description'],
+  stories: ['stories.title', 'stories.description'],
+  scholars: ['scholars.title', 'scholars.description'],
+  genres: ['genres.title', 'genres.description'],
+  apps: ['apps.title', 'apps.description'],
+} satisfies Record<string, [MessageId, MessageId]>;
+
+export type ListPageSlug = keyof typeof LIST_PAGES;
+
+const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The card of a list page (its title from the catalogue, in Somali like every card) or of a static
+ * page of the pages table (its stored title), with the site's logo. Undefined for any other slug.
+ */
+export async function loadPageCard(knex: Knex, slug: string, logo: string): Promise<ShareSubject | undefined> {
+  if (Object.hasOwn(LIST_PAGES, slug)) {
+    const { t } = translatorFor('so');
+    const [title, description] = LIST_PAGES[slug as ListPageSlug];
+    return subject(SHARE_LABELS.site, t(title), t(description), logo);
+  }
+  if (slug.length > 220 || !PAGE_SLUG.test(slug)) return undefined;
+  const page = await findPageBySlug(knex, slug);
+  return page && subject(SHARE_LABELS.site, page.title, null, logo);
 }
 
 /** At most this many lines on a lyric card: more would not be legible at the sizes apps show it. */

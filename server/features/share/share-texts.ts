@@ -7,6 +7,12 @@ export const SHARE_LABELS = {
   episode: 'Podkaas',
   event: 'Munaasabad',
   story: 'Wararka',
+  podcast: 'Podkaas',
+  resource: 'Cashar',
+  scholar: 'Caalim',
+  topic: 'Mawduuc',
+  genre: 'Nooca heesaha',
+  site: 'Hees',
   lyrics: 'Erayada heesta',
   songsCount: (count: number) => (count === 1 ? '1 hees' : `${count.toLocaleString('en-US')} heesood`),
 };

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../../app-context';
 import { BadRequest, NotFound, TooManyRequests } from '../../http/errors';
 import { renderLyricCard, renderPageCard } from './share-card-render';
 import { loadCardPicture } from './share-card-picture';
 import { ShareCardStore } from './share-card-store';
-import { isShareKind, loadLyricCard, loadShareSubject, MAX_LYRIC_CARD_LINES, type ShareSubject } from './share-subjects';
+import { isShareKind, loadLyricCard, loadPageCard, loadShareSubject, MAX_LYRIC_CARD_LINES, type ShareSubject } from './share-subjects';
+import { BRAND_PICTURE, loadBrandPicture } from './share-card-brand';
 import { RenderSlots } from '../../lib/render-slots';
 import { LruCache } from '../search/lru-cache';
 
@@ -14,6 +15,8 @@ import { LruCache } from '../search/lru-cache';
 const DRAWING_VERSION = 1;
 
 const CARD_FILE = /^([1-9]\d{0,9})\.png$/;
+/** A page card's slug: the shape of the pages table's slugs (the list pages' slugs have it too). */
+const PAGE_CARD_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
 const LINE_LIST = /^\d{1,5}(,\d{1,5}){0,9}$/;
 
 /** Cards change when their page does; a day keeps crawlers and apps from asking again and again. */
@@ -21,7 +24,9 @@ const CARD_CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * `/share/{kind}/{id}.png`: the share image of a song, artist, album, playlist, episode, event or
- * story; `/share/lyrics/{verse id}.png?lines=3,4`: a lyric card of up to four lines of one version.
+ * story, podcast, lecture (resource), scholar, topic or genre; `/share/page/{slug}.png`: the card of a
+ * list page (`home`, `playlists`...) or a static page (`terms`...); `/share/lyrics/{verse id}.png?lines=3,4`:
+ * a lyric card of up to four lines of one version.
  */
 export function shareCardHandler({ config, db, storage }: AppContext): RequestHandler {
   const store = new ShareCardStore(path.resolve(config.storageDir, 'cache', 'share-cards'));
@@ -33,6 +38,7 @@ export function shareCardHandler({ config, db, storage }: AppContext): RequestHa
 
   return async (req, res, next) => {
     const kind = String(req.params.kind);
+    if (kind === 'page') return pageCard(req, res, next);
     const [, digits] = CARD_FILE.exec(String(req.params.file)) ?? [];
     if (!digits || !(kind === 'lyrics' || isShareKind(kind))) return next(new NotFound());
     const id = Number(digits);
@@ -50,9 +56,23 @@ export function shareCardHandler({ config, db, storage }: AppContext): RequestHa
         return kind === 'lyrics' ? renderLyricCard(subject, picture, site) : renderPageCard(subject, picture, site);
       });
     const png = kind === 'lyrics' ? (await lyricCards.remember(`${id}/${lines.join('-')}/${version}`, draw)).value : await store.get(`${kind}/${id}`, version, draw);
-    res.type('image/png').setHeader('Content-Length', String(png.length));
-    res.end(req.method === 'HEAD' ? undefined : png);
+    sendPng(req, res, png);
   };
+
+  async function pageCard(req: Request, res: Response, next: NextFunction) {
+    const [, slug] = PAGE_CARD_FILE.exec(String(req.params.file)) ?? [];
+    const subject = slug && slug.length <= 220 ? await loadPageCard(db.knex, slug, BRAND_PICTURE) : undefined;
+    if (!slug || !subject) return next(new NotFound());
+    const version = versionOf(subject, site);
+    if (fresh(req, res, version)) return void res.status(304).end();
+    const png = await store.get(`page/${slug}`, version, () => slots.run(async () => renderPageCard(subject, await loadBrandPicture(), site)));
+    sendPng(req, res, png);
+  }
+}
+
+function sendPng(req: Request, res: Response, png: Buffer) {
+  res.type('image/png').setHeader('Content-Length', String(png.length));
+  res.end(req.method === 'HEAD' ? undefined : png);
 }
 
 /** `?lines=0,1,2`: one to four distinct line numbers, in the order they are sung. */

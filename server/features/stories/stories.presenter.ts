@@ -46,6 +46,8 @@ export const presentStoryCard = (row: StoryCardRow, mediaUrl: MediaUrl) => ({
 export const presentStory = (row: StoryRow, mediaUrl: MediaUrl) => ({
   ...presentStoryCard(row, mediaUrl),
   source_article: httpUrl(row.source_article),
+  /** When it last changed: the article's dateModified for search engines. */
+  updated_at: toIso(row.updated_at),
   blocks: presentBlocks(row.blocks, mediaUrl),
 });
 

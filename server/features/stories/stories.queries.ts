@@ -18,6 +18,7 @@ export interface StoryCardRow {
 
 export interface StoryRow extends StoryCardRow {
   source_article: string | null;
+  updated_at: Date;
 }
 
 /** A story is published when published_at is set (spec §4), and not before that moment; never one in the trash. */
@@ -32,4 +33,4 @@ export const newestStories = (knex: Knex) =>
   publishedStories(knex).orderBy([{ column: 'stories.published_at', order: 'desc' }, { column: 'stories.id', order: 'desc' }]);
 
 export const findStory = (knex: Knex, id: number): Promise<StoryRow | undefined> =>
-  publishedStories(knex).select('stories.source_article').where('stories.id', id).first();
+  publishedStories(knex).select('stories.source_article', 'stories.updated_at').where('stories.id', id).first();

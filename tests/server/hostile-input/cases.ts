@@ -206,6 +206,15 @@ export const EXTRA_CASES: HostileCase[] = [
     '/share/lyrics/1.png?lines=0%00',
     '/share/lyrics/1.png?lines=' + '0,'.repeat(3000),
     `/share/song/1.png?q=${encodeURIComponent(MARKUP)}`,
+    // Page cards: a fixed list of list pages and the stored static pages; nothing from the URL is drawn.
+    '/share/page/home.png%00',
+    '/share/page/..%2f..%2fpackage.json',
+    '/share/page/__proto__.png',
+    '/share/page/constructor.png',
+    '/share/page/HOME.png',
+    `/share/page/${encodeURIComponent(MARKUP)}.png`,
+    `/share/page/${'a-'.repeat(2000)}a.png`,
+    '/share/page/-terms.png',
   ].map((path) => ({ name: `share image ${path.slice(7, 40)}`, method: 'GET', path })),
   // Follows (issue 35): the route table's own cases reach them as a visitor (401) but for the bodies;
   // a listener's token takes the ids, pages and bodies past the sign-in check.

@@ -5,7 +5,7 @@ import { artistContentType } from '../../lib/content-types';
 import { formatShortDate } from '@common/format';
 import { musicAlbum } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
@@ -18,13 +18,15 @@ interface AlbumPageProps extends PageMeta {
   album: Album;
   /** Deferred: absent on the first response, fetched by the client right after. */
   songs?: SongSummary[];
+  /** The track list (names and lengths) at once, for the JSON-LD. */
+  tracks: { id: number; name: string; formatted_duration: string | null }[];
 }
 
 /**
  * Spec §2 `/album/{id}`: the album at once, its songs when they arrive ('...' until then). Play plays
  * the album from its first song, the rest queued after it (its place is kept while the songs load).
  */
-export default function AlbumPage({ title, description, album, songs }: AlbumPageProps) {
+export default function AlbumPage({ title, description, album, songs, tracks }: AlbumPageProps) {
   const t = useT();
   const { app } = usePage().props;
   const role = artistContentType(album.content_type, t);
@@ -37,7 +39,7 @@ export default function AlbumPage({ title, description, album, songs }: AlbumPag
   ) : null;
   return (
     <PlayableList entries={songEntries(songs ?? [])}>
-      <Seo title={title} description={description} canonical={`/album/${album.id}`} image={album.cover} shareImage={shareCardPath('album', album.id)} type="music.album" jsonLd={musicAlbum(album, app.url)} />
+      <Seo title={title} description={description} canonical={`/album/${album.id}`} card={shareCard('album', album.id, album.name, album.artist.name)} type="music.album" jsonLd={musicAlbum(album, tracks, app.url)} />
       <DetailHero
         image={album.cover}
         name={album.name}

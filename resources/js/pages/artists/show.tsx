@@ -4,7 +4,7 @@ import type { Artist, PageMeta } from '../../types/props';
 import { artistContentType } from '../../lib/content-types';
 import { musicGroup } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { Biography } from '../../components/biography';
@@ -29,7 +29,7 @@ export default function ArtistPage({ title, description, artist }: ArtistPagePro
   const followState = { artist_id: artist.id, following: artist.following, followers_count: artist.followers_count };
   return (
     <>
-      <Seo title={title} description={description} canonical={`/artist/${artist.id}`} image={artist.image} shareImage={shareCardPath('artist', artist.id)} type="profile" jsonLd={musicGroup(artist, description, app.url)} />
+      <Seo title={title} description={description} canonical={`/artist/${artist.id}`} card={shareCard('artist', artist.id, artist.name, artist.stage_name)} type="profile" jsonLd={musicGroup(artist, description, app.url)} />
       <DetailHero
         image={artist.image}
         name={artist.name}

@@ -1,12 +1,15 @@
 import { Link } from '../../components/link';
 import type { ArtistListItem, PageMeta, Paginated, SongSummary } from '../../types/props';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { Cover } from '../../components/cover';
 import { SongGrid } from '../../components/song-grid';
 import { Pager } from '../../components/pager';
 import { ChevronLeftIcon } from '../../components/icons';
 import { withPage } from '../../lib/urls';
 import { useT } from '../../i18n/i18n-context';
+import { usePage } from '@inertiajs/react';
+import { collectionPage, listOffset } from '../../lib/structured-data-site';
 
 interface ArtistSongsProps extends PageMeta {
   artist: ArtistListItem;
@@ -18,10 +21,11 @@ interface ArtistSongsProps extends PageMeta {
  * artist page shows the first few and links here, so an artist with a thousand songs stays light.
  */
 export default function ArtistSongs({ title, description, artist, songs }: ArtistSongsProps) {
+  const { app } = usePage().props;
   const t = useT();
   return (
     <>
-      <Seo title={title} description={description} canonical={withPage(`/artist/${artist.id}/songs`, songs.current_page)} />
+      <Seo title={title} description={description} canonical={withPage(`/artist/${artist.id}/songs`, songs.current_page)} card={shareCard('artist', artist.id, artist.name)} jsonLd={collectionPage(title, description, withPage(`/artist/${artist.id}/songs`, songs.current_page), songs.data.map((song) => ({ name: song.name, path: `/song/${song.id}` })), app.url, listOffset(songs))} />
       <header className="border-b border-sand-200 bg-sand-100/60">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-8 sm:gap-6 sm:px-6 sm:py-10 lg:px-8">
           <Link href={`/artist/${artist.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-full">

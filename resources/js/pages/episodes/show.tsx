@@ -5,7 +5,7 @@ import { formatDuration, formatShortDate } from '@common/format';
 import { sharedMoment } from '../../lib/shared-moment';
 import { podcastEpisode } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
@@ -28,7 +28,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
   const length = episode.source[0]?.length ?? episode.formatted_duration;
   return (
     <>
-      <Seo title={title} description={description} canonical={`/episode/${episode.id}`} image={episode.image} shareImage={shareCardPath('episode', episode.id)} type="article" jsonLd={podcastEpisode(episode, app.url)} />
+      <Seo title={title} description={description} canonical={`/episode/${episode.id}`} card={shareCard('episode', episode.id, episode.title, episode.podcast.title)} type="article" jsonLd={podcastEpisode(episode, app.url)} />
       <DetailHero
         image={episode.image}
         name={episode.podcast.title}

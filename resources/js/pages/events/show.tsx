@@ -3,7 +3,7 @@ import type { Event, PageMeta } from '../../types/props';
 import { musicEvent } from '../../lib/structured-data';
 import { mapSearchUrl } from '../../lib/urls';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { RichText } from '../../components/rich-text';
@@ -31,7 +31,7 @@ export default function EventPage({ title, description, event }: EventPageProps)
   const date = formatShortDate(event.date_at, t) ?? event.date_at_formated;
   return (
     <>
-      <Seo title={title} description={description} canonical={`/event/${event.id}`} image={event.poster} shareImage={shareCardPath('event', event.id)} jsonLd={musicEvent(event, description, app.url)} />
+      <Seo title={title} description={description} canonical={`/event/${event.id}`} card={shareCard('event', event.id, event.name)} jsonLd={musicEvent(event, description, app.url)} />
       <DetailHero
         image={event.poster}
         name={event.name}

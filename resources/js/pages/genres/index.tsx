@@ -1,6 +1,7 @@
 import { Link } from '../../components/link';
 import type { Genre, PageMeta } from '../../types/props';
 import { ListPage } from '../../components/list-page';
+import { pageCard } from '../../lib/share-links';
 import { CardGrid } from '../../components/card-grid';
 import { useT } from '../../i18n/i18n-context';
 
@@ -8,7 +9,7 @@ import { useT } from '../../i18n/i18n-context';
 export default function Genres({ title, description, genres }: PageMeta & { genres: Genre[] }) {
   const t = useT();
   return (
-    <ListPage title={title} description={description} canonical="/genres" heading={title}>
+    <ListPage entries={genres.map((genre) => ({ name: genre.name, path: `/genre?id=${genre.id}` }))} card={pageCard('genres', title)} title={title} description={description} canonical="/genres" heading={title}>
       <CardGrid
         items={genres}
         className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"

@@ -1,9 +1,12 @@
 import type { Genre, PageMeta, Paginated, SongSummary } from '../../types/props';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { SongGrid } from '../../components/song-grid';
 import { Pager } from '../../components/pager';
 import { withPage } from '../../lib/urls';
 import { useT } from '../../i18n/i18n-context';
+import { usePage } from '@inertiajs/react';
+import { collectionPage, listOffset } from '../../lib/structured-data-site';
 
 interface GenrePageProps extends PageMeta {
   genre: Genre;
@@ -12,11 +15,12 @@ interface GenrePageProps extends PageMeta {
 
 /** The genre page (spec §2, `/genre?id=`): its colour as the accent, its songs most played first. */
 export default function GenrePage({ title, description, genre, songs }: GenrePageProps) {
+  const { app } = usePage().props;
   const t = useT();
   const accent = genre.color ?? '#0f766e';
   return (
     <>
-      <Seo title={title} description={description} canonical={withPage(`/genre?id=${genre.id}`, songs.current_page)} />
+      <Seo title={title} description={description} canonical={withPage(`/genre?id=${genre.id}`, songs.current_page)} card={shareCard('genre', genre.id, genre.name)} jsonLd={collectionPage(title, description, withPage(`/genre?id=${genre.id}`, songs.current_page), songs.data.map((song) => ({ name: song.name, path: `/song/${song.id}` })), app.url, listOffset(songs))} />
       <header
         className="border-b border-sand-200"
         style={{ backgroundImage: `linear-gradient(135deg, color-mix(in srgb, ${accent} 22%, transparent), transparent 70%)` }}

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import type { PageMeta } from '../../types/props';
 import { Seo } from '../../components/seo';
+import { pageCard } from '../../lib/share-links';
 import { Section } from '../../components/section';
 import { Carousel, type CarouselOptions } from '../../components/carousel';
 import { AppStoreLinks } from '../../components/app-store-links';
@@ -11,6 +12,7 @@ import { useTranslator } from '../../i18n/i18n-context';
 import type { MessageId } from '@common/i18n/catalogue/en';
 import type { Translator } from '@common/i18n/translator';
 import { formatShortDate } from '@common/format';
+import { webPage } from '../../lib/structured-data-site';
 
 /** Spec §9: the date the apps page states, and its changelog. */
 const LAST_UPDATED = '2024-04-22';
@@ -55,7 +57,7 @@ export default function AppsPage({ title, description }: PageMeta) {
   const { t } = translator;
   return (
     <>
-      <Seo title={title} description={description} canonical="/pages/apps" image="/images/apps/home.svg" />
+      <Seo title={title} description={description} canonical="/pages/apps" card={pageCard('apps', title)} jsonLd={webPage(title, description, '/pages/apps', app.url)} />
       <div className="on-dark relative isolate overflow-hidden bg-teal-950 text-sand-50">
         <div
           aria-hidden="true"

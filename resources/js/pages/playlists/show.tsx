@@ -1,6 +1,6 @@
 import type { PageMeta, Playlist } from '../../types/props';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { PlayButton } from '../../components/play-button';
@@ -8,6 +8,8 @@ import { SongRow } from '../../components/song-row';
 import { PlayableList, songEntries } from '../../components/playable-list';
 import { ListIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
+import { usePage } from '@inertiajs/react';
+import { musicPlaylist } from '../../lib/structured-data';
 
 interface PlaylistPageProps extends PageMeta {
   playlist: Playlist;
@@ -15,11 +17,12 @@ interface PlaylistPageProps extends PageMeta {
 
 /** Spec §2 `/playlist/{id}`: the songs in their curated order; Play plays them all from the first. */
 export default function PlaylistPage({ title, description, playlist }: PlaylistPageProps) {
+  const { app } = usePage().props;
   const t = useT();
   const first = playlist.songs[0];
   return (
     <PlayableList entries={songEntries(playlist.songs)}>
-      <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} image={playlist.cover} shareImage={shareCardPath('playlist', playlist.id)} type="music.playlist" />
+      <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} card={shareCard('playlist', playlist.id, playlist.name)} type="music.playlist" jsonLd={musicPlaylist(playlist, app.url)} />
       <DetailHero
         image={playlist.cover}
         name={playlist.name}

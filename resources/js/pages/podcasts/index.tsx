@@ -1,5 +1,6 @@
 import type { PageMeta, Paginated, PodcastSummary } from '../../types/props';
 import { ListPage } from '../../components/list-page';
+import { pageCard } from '../../lib/share-links';
 import { CardGrid } from '../../components/card-grid';
 import { PodcastCard } from '../../components/podcast-card';
 import { withPage } from '../../lib/urls';
@@ -13,7 +14,7 @@ interface PodcastsPageProps extends PageMeta {
 export default function PodcastsPage({ podcasts, ...meta }: PodcastsPageProps) {
   const t = useT();
   return (
-    <ListPage {...meta} canonical={withPage('/podcasts', podcasts.current_page)} heading={t('podcasts.title')} pager={{ page: podcasts, label: t('podcasts.pages') }}>
+    <ListPage entries={podcasts.data.map((podcast) => ({ name: podcast.title, path: `/podcast/${podcast.id}` }))} card={pageCard('podcasts', meta.title)} {...meta} canonical={withPage('/podcasts', podcasts.current_page)} heading={t('podcasts.title')} pager={{ page: podcasts, label: t('podcasts.pages') }}>
       <CardGrid items={podcasts.data} className="grid grid-cols-1 gap-4 md:grid-cols-2" renderItem={(podcast) => <PodcastCard podcast={podcast} />} />
     </ListPage>
   );

@@ -2,6 +2,7 @@ import { Head, usePage } from '@inertiajs/react';
 import type { PageMeta, Podcast } from '../../types/props';
 import { podcastSeries } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { EpisodeCard } from '../../components/episode-card';
@@ -20,7 +21,7 @@ export default function PodcastPage({ title, description, podcast }: PodcastPage
   const { app } = usePage().props;
   return (
     <>
-      <Seo title={title} description={description} canonical={`/podcast/${podcast.id}`} image={podcast.image} jsonLd={podcastSeries(podcast, app.url)} />
+      <Seo title={title} description={description} canonical={`/podcast/${podcast.id}`} card={shareCard('podcast', podcast.id, podcast.title, podcast.host)} jsonLd={podcastSeries(podcast, app.url)} />
       <Head>
         <link rel="alternate" type="application/rss+xml" title={podcast.title} href={`/podcast/${podcast.id}/feed.xml`} />
       </Head>

@@ -3,6 +3,7 @@ import { Link } from '../../components/link';
 import type { PageMeta, Resource } from '../../types/props';
 import { lectureWork } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { OtherNames } from '../../components/lectures/other-names';
@@ -25,7 +26,7 @@ export default function ResourcePage({ title, description, resource }: PageMeta 
   const first = resource.media[0];
   return (
     <PlayableList entries={parts}>
-      <Seo title={title} description={description} canonical={`/resource/${resource.id}`} image={resource.scholar?.image} type="article" jsonLd={lectureWork(resource, app.url)} />
+      <Seo title={title} description={description} canonical={`/resource/${resource.id}`} card={shareCard('resource', resource.id, resource.title, resource.scholar?.name)} type="article" jsonLd={lectureWork(resource, app.url)} />
       <DetailHero
         image={resource.scholar?.image ?? null}
         name={resource.scholar?.name ?? resource.title}

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import type { PageMeta, Scholar } from '../../types/props';
 import { scholarPerson } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { ArabicText } from '../../components/arabic-text';
@@ -16,7 +17,7 @@ export default function ScholarPage({ title, description, scholar }: PageMeta & 
   const { app } = usePage().props;
   return (
     <>
-      <Seo title={title} description={description} canonical={`/scholar/${scholar.id}`} image={scholar.image} type="profile" jsonLd={scholarPerson(scholar, app.url)} />
+      <Seo title={title} description={description} canonical={`/scholar/${scholar.id}`} card={shareCard('scholar', scholar.id, scholar.name, scholar.name_arabic)} type="profile" jsonLd={scholarPerson(scholar, app.url)} />
       <DetailHero image={scholar.image} name={scholar.name} shape="round" eyebrow={t('scholar.eyebrow')} title={scholar.name}>
         {scholar.name_arabic && <ArabicText as="p" className="text-2xl text-stone-700">{scholar.name_arabic}</ArabicText>}
         <p className="text-sm text-stone-500">{t('lectures.count', { count: scholar.resources_count })}</p>

@@ -1,6 +1,7 @@
 import { Link } from '../../components/link';
 import type { PageMeta, Paginated, SongSummary } from '../../types/props';
 import { ListPage } from '../../components/list-page';
+import { pageCard } from '../../lib/share-links';
 import { Cover } from '../../components/cover';
 import { PlayButton } from '../../components/play-button';
 import { SongGrid } from '../../components/song-grid';
@@ -48,7 +49,7 @@ export default function JustAdded({ songs, ...meta }: JustAddedProps) {
   const [lead, ...rest] = songs.data;
   return (
     <PlayableList entries={songEntries(songs.data)}>
-      <ListPage {...meta} canonical={withPage('/just-added', songs.current_page)} heading={t('justAdded.title')} pager={{ page: songs, label: t('justAdded.pages') }} spaced>
+      <ListPage entries={songs.data.map((song) => ({ name: song.name, path: `/song/${song.id}` }))} card={pageCard('just-added', meta.title)} {...meta} canonical={withPage('/just-added', songs.current_page)} heading={t('justAdded.title')} pager={{ page: songs, label: t('justAdded.pages') }} spaced>
         {lead ? <LeadSong song={lead} /> : <p className="text-stone-600">{t('list.noSongs')}</p>}
         {rest.length > 0 && <SongGrid songs={rest} />}
       </ListPage>

@@ -8,7 +8,7 @@ import { artistContentType } from '../../lib/content-types';
 import { musicRecording } from '../../lib/structured-data';
 import { youtubeEmbedUrl } from '../../lib/urls';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
@@ -122,7 +122,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
 
   return (
     <>
-      <Seo title={title} description={description} canonical={canonical} image={song.cover} shareImage={shareCardPath('song', song.id)} type="music.song" jsonLd={musicRecording(song, app.url)} />
+      <Seo title={title} description={description} canonical={canonical} card={shareCard('song', song.id, song.name, song.artist.name)} type="music.song" jsonLd={musicRecording(song, app.url)} />
       <DetailHero
         image={song.cover}
         name={song.name}

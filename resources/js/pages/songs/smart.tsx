@@ -1,6 +1,7 @@
 import { Link } from '../../components/link';
 import type { PageMeta, Paginated, SongSummary } from '../../types/props';
 import { ListPage } from '../../components/list-page';
+import { pageCard } from '../../lib/share-links';
 import { Cover } from '../../components/cover';
 import { PlayButton } from '../../components/play-button';
 import { LikeButton } from '../../components/like-button';
@@ -41,6 +42,8 @@ export default function Smart({ title, description, songs }: SmartProps) {
   const t = useT();
   return (
     <ListPage
+      entries={songs.data.map((song) => ({ name: song.name, path: `/song/${song.id}` }))}
+      card={pageCard('smart', title)}
       title={title}
       description={description}
       canonical={withPage('/smart', songs.current_page)}

@@ -4,7 +4,7 @@ import type { PageMeta, Story, StoryBlock } from '../../types/props';
 import { formatShortDate } from '@common/format';
 import { newsArticle } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
-import { shareCardPath } from '../../lib/share-links';
+import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
 import { Cover, useRenditions } from '../../components/cover';
 import { ArrowLeftIcon, ExternalIcon, NewspaperIcon } from '../../components/icons';
@@ -48,7 +48,7 @@ export default function StoryPage({ title, description, story }: StoryPageProps)
   const blocks = story.blocks.filter((block) => !(block.type === 'image' && block.data.url === story.image));
   return (
     <>
-      <Seo title={title} description={description} canonical={`/story/${story.id}`} image={story.image} shareImage={shareCardPath('story', story.id)} type="article" jsonLd={newsArticle(story, app.url)} />
+      <Seo title={title} description={description} canonical={`/story/${story.id}`} card={shareCard('story', story.id, story.title, story.source.name ?? story.author)} type="article" jsonLd={newsArticle(story, app.name, app.url)} />
       <article className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 lg:px-8">
         <Link href="/stories" className="inline-flex items-center gap-2 text-sm font-semibold text-teal-800 hover:underline">
           <ArrowLeftIcon className="size-4" />

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import type { PageMeta, Topic } from '../../types/props';
 import { topicCollection } from '../../lib/structured-data';
 import { Seo } from '../../components/seo';
+import { shareCard } from '../../lib/share-links';
 import { DetailHero } from '../../components/detail-hero';
 import { Section } from '../../components/section';
 import { OtherNames } from '../../components/lectures/other-names';
@@ -17,7 +18,7 @@ export default function TopicPage({ title, description, topic }: PageMeta & { to
   const { app } = usePage().props;
   return (
     <>
-      <Seo title={title} description={description} canonical={`/topic/${topic.id}`} image={topic.image} jsonLd={topicCollection(topic, app.url)} />
+      <Seo title={title} description={description} canonical={`/topic/${topic.id}`} card={shareCard('topic', topic.id, topic.name, topic.name_translations.arabic)} jsonLd={topicCollection(topic, app.url)} />
       <DetailHero image={topic.image} name={topic.name} icon={BookIcon} eyebrow={t('topic.eyebrow', { type: t(`topic.type.${topic.topic_type}` as MessageId) })} title={topic.name}>
         <OtherNames names={topic.name_translations} scholar={topic.scholar} />
       </DetailHero>

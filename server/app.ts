@@ -24,6 +24,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { SessionStore } from './http/session-store';
 import { sessionWhereNeeded } from './http/session-where-needed';
 import { securityHeaders } from './http/security-headers';
+import { crossOriginPolicy } from './http/cross-origin-policy';
 import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
 import { announceWrites, visitorCache } from './http/visitor-cache';
@@ -125,6 +126,8 @@ export function createApp(deps: AppDependencies): App {
     }),
   );
   app.use(securityHeaders(config));
+  // What other sites may load, read and frame, by route kind (public media, feeds, public /api, embeds).
+  app.use(crossOriginPolicy({ sessionCookie: SESSION_COOKIE }));
   // Mounted before the session: on-headers runs listeners in reverse order, so this one decides after
   // express-session has set its cookie.
   app.use(httpCache({ sessionCookie: SESSION_COOKIE }));

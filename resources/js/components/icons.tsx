@@ -99,6 +99,8 @@ export const ImageIcon = icon(<rect x="3.5" y="4.5" width="17" height="15" rx="2
 
 export const LinkIcon = icon('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1', 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1');
 
+export const EmbedIcon = icon('m8 8-4 4 4 4M16 8l4 4-4 4', 'm13.5 5.5-3 13');
+
 export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5');
 
 export const VideoIcon = icon(<rect x="3" y="6" width="13" height="12" rx="2" />, 'm16 10.5 5-3v9l-5-3');

@@ -2,6 +2,8 @@ import type { PageMeta, Playlist } from '../../types/props';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
+import { OembedLink } from '../../components/oembed-link';
+import { embedHeight } from '@common/embeds';
 import { DetailHero } from '../../components/detail-hero';
 import { PlayButton } from '../../components/play-button';
 import { SongRow } from '../../components/song-row';
@@ -20,6 +22,7 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
   return (
     <PlayableList entries={songEntries(playlist.songs)}>
       <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} image={playlist.cover} shareImage={shareCardPath('playlist', playlist.id)} type="music.playlist" />
+      <OembedLink path={`/playlist/${playlist.id}`} title={playlist.name} />
       <DetailHero
         image={playlist.cover}
         name={playlist.name}
@@ -29,7 +32,7 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
         actions={
           <>
             {first && <PlayButton id={first.id} type="SONG" label={t('play.play')} subject={t('playlist.playFrom', { playlist: playlist.name, song: first.name })} />}
-            <ShareButton path={`/playlist/${playlist.id}`} title={playlist.name} image={shareCardPath('playlist', playlist.id)} />
+            <ShareButton path={`/playlist/${playlist.id}`} title={playlist.name} image={shareCardPath('playlist', playlist.id)} embed={{ kind: 'playlist', id: playlist.id, height: embedHeight('playlist') }} />
           </>
         }
       >

@@ -17,9 +17,9 @@ import type { Request, RequestHandler } from 'express';
  *   no Authorization). `*` never goes with credentials: a browser refuses a credentialed answer under
  *   it, so no other site can read a signed-in person's answer. Writes get no CORS header at all.
  * - `embed`: the embeddable player's pages (/embed/...): framed by any site (security-headers.ts gives
- *   them `frame-ancestors *` and no X-Frame-Options), and cookies are not honoured there: the request's
- *   Cookie header is dropped before the session, sign-in and CSRF middleware read it, so an embed is the
- *   same answer for everyone, sets no cookie and shows no one's account on another site.
+ *   them `frame-ancestors *` and no X-Frame-Options), and credentials are not honoured there: the request's
+ *   Cookie and Authorization headers are dropped before the session, sign-in and CSRF middleware read them,
+ *   so an embed is the same answer for everyone, sets no cookie and shows no one's account on another site.
  * - `same-origin`: everything else, backstage, the account and favourites included, as helmet left it.
  *
  * `*` is the same for every origin, so no `Vary: Origin`. The podcast feed's own route sets the same values.
@@ -54,6 +54,7 @@ export function crossOriginPolicy(options: { sessionCookie: string }): RequestHa
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     if (kind === 'embed') {
       delete req.headers.cookie;
+      delete req.headers.authorization;
     } else if (isRead(req) && (kind !== 'public-api' || !carriesCredentials(req, options.sessionCookie))) {
       res.setHeader('Access-Control-Allow-Origin', '*');
     }

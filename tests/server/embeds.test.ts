@@ -80,6 +80,8 @@ describe('other sites: the embeddable player, oEmbed and cross-origin use', () =
       expect(page.props.author).toEqual({ name: row.artist, href: `/artist/${row.artist_id}` });
       // Cookies are not honoured inside a frame: the signed-in listener is no one here.
       expect(page.props.auth.user).toBeNull();
+      const withToken = await request(ctx.app).get(`/embed/song/${songId}`).set('Authorization', `Bearer ${listener.token}`).expect(200);
+      expect(pageOf(withToken.text).props.auth.user).toBeNull();
       // Server-rendered: the title is in the HTML itself, with no site header or footer around it.
       expect(res.text).toContain('data-server-rendered="true"');
       expect(res.text).toContain('data-testid="embed-title"');

@@ -212,7 +212,8 @@ describe('other sites: the embeddable player, oEmbed and cross-origin use', () =
       const url = `${ORIGIN}/song/${songId}`;
       expect((await oembed({ url, format: 'xml' }).expect(501)).body.message).toMatch(/json/);
       await oembed({ url, format: 'yaml' }).expect(501);
-      for (const query of [{}, { url: '' }, { url: 'not a url' }, { url: 'javascript:alert(1)' }, { url, maxwidth: 'wide' }, { url, maxheight: '-5' }, { url, maxwidth: '1.5' }]) {
+      const queries: Record<string, string>[] = [{}, { url: '' }, { url: 'not a url' }, { url: 'javascript:alert(1)' }, { url, maxwidth: 'wide' }, { url, maxheight: '-5' }, { url, maxwidth: '1.5' }];
+      for (const query of queries) {
         const res = await oembed(query).expect(400);
         expect(res.body.message, JSON.stringify(query)).toEqual(expect.any(String));
       }

@@ -207,7 +207,8 @@ export const EXTRA_CASES: HostileCase[] = [
     '/share/lyrics/1.png?lines=' + '0,'.repeat(3000),
     `/share/song/1.png?q=${encodeURIComponent(MARKUP)}`,
   ].map((path) => ({ name: `share image ${path.slice(7, 40)}`, method: 'GET', path })),
-  // oEmbed's url and sizes (the route table's own cases send no query) and the embed pages' ids.
+  // oEmbed's url and sizes (the route table's own cases send no query) and the embed pages' ids. Not
+  // format=xml: its 501 is the oEmbed spec's answer, not a failure (tests/server/embeds.test.ts asks for it).
   ...[
     '/oembed',
     '/oembed?url=',
@@ -216,7 +217,6 @@ export const EXTRA_CASES: HostileCase[] = [
     `/oembed?url=${encodeURIComponent(`http://localhost:3000/song/1?x=${MARKUP}`)}`,
     '/oembed?url=http://localhost:3000/song/1%00',
     '/oembed?url=http://localhost:3000/song/99999999999',
-    '/oembed?url=http://localhost:3000/song/1&format=xml',
     `/oembed?url=http://localhost:3000/song/1&format=${encodeURIComponent(MARKUP)}`,
     '/oembed?url=http://localhost:3000/song/1&maxwidth=-1&maxheight=1e400',
     '/oembed?url[]=http://localhost:3000/song/1',

@@ -24,6 +24,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { SessionStore } from './http/session-store';
 import { sessionWhereNeeded } from './http/session-where-needed';
 import { securityHeaders } from './http/security-headers';
+import { crossOriginPolicy } from './http/cross-origin-policy';
 import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
 import { announceWrites, visitorCache } from './http/visitor-cache';
@@ -129,6 +130,8 @@ export function createApp(deps: AppDependencies): App {
   // (English when it names none of ours): before any route, so errors answered at the end are said too.
   app.use(sayJsonMessages);
   app.use(securityHeaders(config));
+  // What other sites may load, read and frame, by route kind (public media, feeds, public /api, embeds).
+  app.use(crossOriginPolicy({ sessionCookie: SESSION_COOKIE }));
   // Mounted before the session: on-headers runs listeners in reverse order, so this one decides after
   // express-session has set its cookie.
   app.use(httpCache({ sessionCookie: SESSION_COOKIE }));

@@ -16,11 +16,15 @@ import { translatorFromPage } from './i18n/page-translator';
 
 // Registered before the app starts so the first page's navigate and flash events are not missed.
 trackPageViews();
-setUpAuthToken();
+// The embeddable player (pages/embed/) runs inside other sites' frames: no sign-in token, no offline
+// copy of the site, no cookie written, no prefetching of pages it does not link to.
+if (!window.location.pathname.startsWith('/embed/')) {
+  setUpAuthToken();
+  registerServiceWorker();
+  prefetchOnHover();
+  syncDataSaverCookie();
+}
 router.on('flash', (event) => notifyFlash(event.detail.flash));
-registerServiceWorker();
-prefetchOnHover();
-syncDataSaverCookie();
 
 /**
  * Marks <html data-app-ready> once React has taken over the page (its first commit, after hydration,

@@ -23,6 +23,7 @@ import { lecturesFeature } from './lectures';
 import { playerFeature } from './player';
 import { playsFeature } from './plays';
 import { searchFeature } from './search';
+import { embedsFeature } from './embeds';
 
 /**
  * Every feature the app runs (server/features/feature.ts): the app mounts their routes and the
@@ -53,4 +54,5 @@ export const features: readonly Feature[] = [
   playerFeature,
   playsFeature,
   searchFeature,
+  embedsFeature,
 ];

@@ -5,6 +5,7 @@
  */
 import { musicEn } from './music.en';
 import { listeningEn } from './listening.en';
+import { embedsEn } from './embeds.en';
 import { siteEn } from './site.en';
 import { backstageEn } from './backstage.en';
 
@@ -246,6 +247,7 @@ export const en = {
   // Further groups of pages, one file pair each (<group>.en.ts, <group>.so.ts).
   ...musicEn,
   ...listeningEn,
+  ...embedsEn,
   ...siteEn,
   ...backstageEn,
 };

@@ -1,6 +1,7 @@
 import type { MessageId } from './en';
 import { musicSo } from './music.so';
 import { listeningSo } from './listening.so';
+import { embedsSo } from './embeds.so';
 import { siteSo } from './site.so';
 import { backstageSo } from './backstage.so';
 
@@ -226,6 +227,7 @@ export const so: Record<MessageId, string> = {
 
   ...musicSo,
   ...listeningSo,
+  ...embedsSo,
   ...siteSo,
   ...backstageSo,
 };

@@ -99,6 +99,8 @@ export const ImageIcon = icon(<rect x="3.5" y="4.5" width="17" height="15" rx="2
 
 export const LinkIcon = icon('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1', 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1');
 
+export const EmbedIcon = icon('m8 8-4 4 4 4M16 8l4 4-4 4', 'm13.5 5.5-3 13');
+
 export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5');
 
 export const UserPlusIcon = icon(<circle cx="10" cy="8" r="3.5" />, 'M3.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6');

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePage } from '@inertiajs/react';
-import { CopyLinkButton } from './copy-link-button';
-import { ImageIcon, ShareIcon } from './icons';
+import { CopyButton, CopyLinkButton } from './copy-link-button';
+import { EmbedIcon, ImageIcon, ShareIcon } from './icons';
+import { embedIframe, type EmbedKind } from '@common/embeds';
 import { shareTargets } from '../lib/share-links';
 import { absoluteUrl } from '../lib/urls';
 import { useT } from '../i18n/i18n-context';
@@ -12,6 +13,8 @@ interface ShareButtonProps {
   title: string;
   /** The page's share image (`/share/song/12.png`), offered to save and post as a picture. */
   image?: string;
+  /** A page with an embeddable player (docs/features/embeds.md): the panel offers its <iframe> code. */
+  embed?: { kind: EmbedKind; id: number; height: number };
 }
 
 const buttonClass =
@@ -21,7 +24,7 @@ const buttonClass =
  * 'Wadaag': the phone's own share sheet where there is one (Web Share API); elsewhere, or when the
  * sheet cannot open, a panel with WhatsApp, Telegram, X, copy link and the share image.
  */
-export function ShareButton({ path, title, image }: ShareButtonProps) {
+export function ShareButton({ path, title, image, embed }: ShareButtonProps) {
   const t = useT();
   const { app } = usePage().props;
   const url = absoluteUrl(app.url, path) ?? path;
@@ -77,8 +80,16 @@ export function ShareButton({ path, title, image }: ShareButtonProps) {
               </li>
             )}
           </ul>
-          <div className="mt-2 border-t border-sand-200 pt-2">
+          <div className="mt-2 grid justify-items-start gap-2 border-t border-sand-200 pt-2">
             <CopyLinkButton url={url} />
+            {embed && (
+              <CopyButton
+                text={embedIframe({ origin: app.url, ...embed, title, width: '100%' })}
+                label={t('share.embedCode')}
+                copiedLabel={t('share.embedCopied')}
+                icon={EmbedIcon}
+              />
+            )}
           </div>
         </div>
       )}

@@ -226,4 +226,27 @@ export const EXTRA_CASES: HostileCase[] = [
   { name: 'follow with a NUL body', method: 'PUT', path: '/api/follow/artist/1', headers: { 'Content-Type': 'application/json' }, body: '{"artist_id":"1\\u0000"}', as: 'listener-token' },
   { name: 'follow with a huge body', method: 'PUT', path: '/api/follow/artist/1', headers: { 'Content-Type': 'application/json' }, body: `{"a":"${'a'.repeat(1_100_000)}"}`, as: 'listener-token' },
   { name: 'follow from a browser without XSRF', method: 'PUT', path: '/api/follow/artist/1', as: 'listener-cookie-no-xsrf' },
+  // oEmbed's url and sizes (the route table's own cases send no query) and the embed pages' ids. Not
+  // format=xml: its 501 is the oEmbed spec's answer, not a failure (tests/server/embeds.test.ts asks for it).
+  ...[
+    '/oembed',
+    '/oembed?url=',
+    '/oembed?url=%00',
+    `/oembed?url=${encodeURIComponent(MARKUP)}`,
+    `/oembed?url=${encodeURIComponent(`http://localhost:3000/song/1?x=${MARKUP}`)}`,
+    '/oembed?url=http://localhost:3000/song/1%00',
+    '/oembed?url=http://localhost:3000/song/99999999999',
+    `/oembed?url=http://localhost:3000/song/1&format=${encodeURIComponent(MARKUP)}`,
+    '/oembed?url=http://localhost:3000/song/1&maxwidth=-1&maxheight=1e400',
+    '/oembed?url[]=http://localhost:3000/song/1',
+    '/oembed?url[a]=1',
+    '/oembed?url=http://[::1/song/1',
+    '/oembed?url=' + 'a'.repeat(10_000),
+    '/embed/song/1%00',
+    '/embed/song/99999999999',
+    '/embed/playlist/-1',
+    `/embed/episode/${encodeURIComponent(MARKUP)}`,
+    '/embed/song/1?lang=' + encodeURIComponent(MARKUP),
+  ].map((path) => ({ name: `embeds ${path.slice(0, 48)}`, method: 'GET', path })),
+  { name: 'embed with a session cookie and markup', method: 'GET', path: '/embed/song/1', headers: { Cookie: `hees_session=${encodeURIComponent(MARKUP)}; lang=en` } },
 ];

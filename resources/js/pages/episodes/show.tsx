@@ -7,6 +7,8 @@ import { podcastEpisode } from '../../lib/structured-data';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
+import { OembedLink } from '../../components/oembed-link';
+import { embedHeight } from '@common/embeds';
 import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
 import { ArrowLeftIcon, MicIcon } from '../../components/icons';
@@ -29,6 +31,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
   return (
     <>
       <Seo title={title} description={description} canonical={`/episode/${episode.id}`} card={shareCard('episode', episode.id, episode.title, episode.podcast.title)} type="article" jsonLd={podcastEpisode(episode, app.url)} />
+      <OembedLink path={`/episode/${episode.id}`} title={episode.title} />
       <DetailHero
         image={episode.image}
         name={episode.podcast.title}
@@ -46,7 +49,7 @@ export default function EpisodePage({ title, description, episode }: EpisodePage
             ) : (
               <AudioUnavailable />
             )}
-            <ShareButton path={`/episode/${episode.id}`} title={episode.title} image={shareCardPath('episode', episode.id)} />
+            <ShareButton path={`/episode/${episode.id}`} title={episode.title} image={shareCardPath('episode', episode.id)} embed={{ kind: 'episode', id: episode.id, height: embedHeight('episode') }} />
           </>
         }
       >

@@ -2,6 +2,8 @@ import type { PageMeta, Playlist } from '../../types/props';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
+import { OembedLink } from '../../components/oembed-link';
+import { embedHeight } from '@common/embeds';
 import { DetailHero } from '../../components/detail-hero';
 import { PlayButton } from '../../components/play-button';
 import { SongRow } from '../../components/song-row';
@@ -23,6 +25,7 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
   return (
     <PlayableList entries={songEntries(playlist.songs)}>
       <Seo title={title} description={description} canonical={`/playlist/${playlist.id}`} card={shareCard('playlist', playlist.id, playlist.name)} type="music.playlist" jsonLd={musicPlaylist(playlist, app.url)} />
+      <OembedLink path={`/playlist/${playlist.id}`} title={playlist.name} />
       <DetailHero
         image={playlist.cover}
         name={playlist.name}
@@ -32,7 +35,7 @@ export default function PlaylistPage({ title, description, playlist }: PlaylistP
         actions={
           <>
             {first && <PlayButton id={first.id} type="SONG" label={t('play.play')} subject={t('playlist.playFrom', { playlist: playlist.name, song: first.name })} />}
-            <ShareButton path={`/playlist/${playlist.id}`} title={playlist.name} image={shareCardPath('playlist', playlist.id)} />
+            <ShareButton path={`/playlist/${playlist.id}`} title={playlist.name} image={shareCardPath('playlist', playlist.id)} embed={{ kind: 'playlist', id: playlist.id, height: embedHeight('playlist') }} />
           </>
         }
       >

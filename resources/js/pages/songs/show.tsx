@@ -10,6 +10,9 @@ import { youtubeEmbedUrl } from '../../lib/urls';
 import { ShareButton } from '../../components/share-button';
 import { shareCardPath, shareCard } from '../../lib/share-links';
 import { Seo } from '../../components/seo';
+import { OembedLink } from '../../components/oembed-link';
+import { embedHeight } from '@common/embeds';
+import { sungLines, verseText } from '@common/lyrics-lines';
 import { DetailHero } from '../../components/detail-hero';
 import { AudioUnavailable, PlayButton } from '../../components/play-button';
 import { AddLyricsPanel } from '../../components/add-lyrics-panel';
@@ -37,6 +40,12 @@ const artistLink = (artist: { id: number; name: string }) => (
     {artist.name}
   </Link>
 );
+
+/** Whether the embedded player shows lyrics under it (as the server decides: its default version has sung lines). */
+const hasLyrics = (song: Song) => {
+  const verse = song.verse[0];
+  return verse !== undefined && sungLines(verseText(verse.lyrics.non_synced_lyrics.original, verse.lyrics.synced_lyrics)).length > 0;
+};
 
 /** Who sings it, with whom, and whose song it first was. */
 function Credits({ song }: { song: Song }) {
@@ -123,6 +132,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
   return (
     <>
       <Seo title={title} description={description} canonical={canonical} card={shareCard('song', song.id, song.name, song.artist.name)} type="music.song" jsonLd={musicRecording(song, app.url)} />
+      <OembedLink path={canonical} title={`${song.name} · ${song.artist.name}`} />
       <DetailHero
         image={song.cover}
         name={song.name}
@@ -141,7 +151,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
               {showVideo ? t('song.hideVideo') : t('song.watchVideo')}
             </button>
           )}
-          <ShareButton path={canonical} title={`${song.name} · ${song.artist.name}`} image={shareCardPath('song', song.id)} />
+          <ShareButton path={canonical} title={`${song.name} · ${song.artist.name}`} image={shareCardPath('song', song.id)} embed={{ kind: 'song', id: song.id, height: embedHeight('song', { lyrics: hasLyrics(song) }) }} />
           <button type="button" aria-expanded={addingLyrics} aria-controls={panelId} onClick={() => setAddingLyrics((on) => !on)} className={toggleClass(addingLyrics)}>
             <PenIcon className="size-5" />
             {t('song.addLyrics')}

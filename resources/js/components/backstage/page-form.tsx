@@ -36,7 +36,7 @@ export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; 
         </Field>
         <div>
           <p className="text-sm font-semibold text-stone-800">{t('backstage.page.preview')}</p>
-          <iframe title={t('backstage.page.preview')} sandbox="" srcDoc={`<style>body{font:16px/1.6 system-ui,sans-serif;color:#1c1917;margin:12px}</style>${form.data.content}`} className="mt-1.5 h-[22rem] w-full rounded-xl border border-stone-200 bg-white" />
+          <iframe title={t('backstage.page.preview')} sandbox="" srcDoc={`<body style="font:16px/1.6 system-ui,sans-serif;color:#1c1917;margin:12px">${form.data.content}</body>`} className="mt-1.5 h-[22rem] w-full rounded-xl border border-stone-200 bg-white" />
         </div>
       </div>
     </RecordForm>

@@ -23,11 +23,11 @@ export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; 
   return (
     <RecordForm state={record} noun="page">
       <Field id="page-title" label={t('backstage.field.title')} error={errors.title}>
-        <input id="page-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={200} className={inputClass} />
+        <input type="text" id="page-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
       {submit.method === 'put' && (
         <Field id="page-slug" label={t('backstage.page.address')} hint={t('backstage.page.addressHint', { slug: form.data.slug || '…' })} error={errors.slug}>
-          <input id="page-slug" value={form.data.slug} onChange={(event) => form.setData('slug', event.target.value)} aria-invalid={errors.slug ? true : undefined} maxLength={120} className={inputClass} />
+          <input type="text" id="page-slug" value={form.data.slug} onChange={(event) => form.setData('slug', event.target.value)} aria-invalid={errors.slug ? true : undefined} maxLength={120} className={inputClass} />
         </Field>
       )}
       <div className="grid gap-5 xl:grid-cols-2">

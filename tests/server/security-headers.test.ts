@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { clientAssets } from '../helpers/inertia';
+import { startCachingProxy } from '../helpers/caching-proxy';
+import { listen } from '../bench/demo-app';
+import path from 'node:path';
+import { createServer } from 'node:http';
 
 /**
  * The headers every answer carries (Permissions-Policy, the Content-Security-Policy's sources) and the
@@ -127,6 +131,8 @@ describe('plain HTTP behind the trusted proxy', () => {
     await request(dev.app).get('/manifest.webmanifest').set('X-Forwarded-Proto', 'http').expect(200);
     const off = await createTestContext({ clientAssets, env: { NODE_ENV: 'production', APP_KEY: 'k'.repeat(32), FORCE_HTTPS: 'false' } });
     try {
+      // /healthz first: the app's first use of its database (closing it before then logs a pool error).
+      await request(off.app).get('/healthz').expect(200);
       await request(off.app).get('/manifest.webmanifest').set('X-Forwarded-Proto', 'http').expect(200);
     } finally {
       await off.close();
@@ -136,12 +142,33 @@ describe('plain HTTP behind the trusted proxy', () => {
   it('without APP_URL, sends the visitor to the host asked for (a plain host name only)', async () => {
     const noUrl = await createTestContext({ clientAssets, env: { NODE_ENV: 'production', APP_KEY: 'k'.repeat(32), APP_URL: undefined } });
     try {
+      await request(noUrl.app).get('/healthz').expect(200);
       const res = await request(noUrl.app).get('/a/b?c=d').set('Host', 'hees.lan').set('X-Forwarded-Proto', 'http').expect(301);
       expect(res.headers.location).toBe('https://hees.lan/a/b?c=d');
       const forged = await request(noUrl.app).get('/').set('Host', 'evil.example/x@').set('X-Forwarded-Proto', 'http').expect(301);
       expect(forged.headers.location).toBe('https://localhost:3000/');
     } finally {
       await noUrl.close();
+    }
+  });
+});
+
+describe('deploy/nginx/hees-https.conf, run by nginx in front of the app', () => {
+  it('redirects plain HTTP to https at the site\'s name (301, 308 for a POST) and passes /healthz on', async () => {
+    const upstream = createServer((req, res) => prod.app(req, res));
+    const proxy = await startCachingProxy(await listen(upstream), { conf: path.resolve('deploy/nginx/hees-https.conf'), fill: { __SERVER_NAME__: 'hees.example' } });
+    try {
+      const get = await fetch(`${proxy.url}/song/1?ref=x`, { redirect: 'manual', headers: { Host: 'forged.example' } });
+      expect([get.status, get.headers.get('location')]).toEqual([301, 'https://hees.example/song/1?ref=x']);
+      const post = await fetch(`${proxy.url}/api/favorites`, { method: 'POST', redirect: 'manual' });
+      expect([post.status, post.headers.get('location')]).toEqual([308, 'https://hees.example/api/favorites']);
+      const health = await fetch(`${proxy.url}/healthz`, { redirect: 'manual' });
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+    } finally {
+      await proxy.stop();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
     }
   });
 });

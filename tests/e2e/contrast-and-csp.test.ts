@@ -49,6 +49,7 @@ describe('contrast and the policies in a real browser', BROWSER_TESTS, () => {
         const violations = await contrastViolations(page);
         if (violations.length) found[url] = violations;
       }
+      await session.screenshot(page, `contrast-song-edit-${name}`);
       expect(found).toEqual({});
       expect(problems()).toEqual([]);
     });

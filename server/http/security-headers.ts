@@ -7,6 +7,8 @@ import { PERMISSIONS_POLICY } from './permissions-policy';
 
 /** Google's account pictures (a signed-in person's avatar in the side menu), served from its content hosts. */
 const GOOGLE_AVATARS = 'https://*.googleusercontent.com';
+/** Where backstage's YouTube pickers show a video's thumbnails from (resources/js/components/backstage/youtube-field.tsx). */
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 
 /**
  * helmet with a CSP the built client passes: our own scripts only, images and audio from our server
@@ -21,8 +23,9 @@ export function securityHeaders(config: Config): RequestHandler {
   const media = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
   const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [];
   const ads = config.adService ? [config.adService.origin] : [];
-  // Backstage shows YouTube's thumbnails of a video before its cover is copied (i.ytimg.com).
-  const youtubeThumbnails = new URL(config.audio.youtubeThumbnailUrl).origin;
+  // Backstage shows YouTube's thumbnails of a video before its cover is copied: the client names
+  // i.ytimg.com itself; the server's thumbnail address (YOUTUBE_THUMBNAIL_URL) may be another.
+  const youtubeThumbnails = [...new Set([YOUTUBE_THUMBNAILS, new URL(config.audio.youtubeThumbnailUrl).origin])];
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -43,7 +46,7 @@ export function securityHeaders(config: Config): RequestHandler {
         // Our pictures and the media origin (also for a bucket over plain http in development, MinIO on
         // localhost); data: and blob: for pictures made in the page (an upload's preview, a lyric card);
         // YouTube's thumbnails, Google's avatars, the ad service, IMAGE_ORIGINS: not every https: address.
-        'img-src': ["'self'", 'data:', 'blob:', ...media, youtubeThumbnails, GOOGLE_AVATARS, ...config.imageOrigins, ...ads],
+        'img-src': ["'self'", 'data:', 'blob:', ...media, ...youtubeThumbnails, GOOGLE_AVATARS, ...config.imageOrigins, ...ads],
         // data: because howler releases an audio element by pointing it at a silent data: wav; https:
         // because podcast episodes play from where their feed publishes them.
         'media-src': ["'self'", 'blob:', 'data:', 'https:', ...media],

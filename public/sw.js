@@ -5,8 +5,9 @@
 //   each, fetched without cookies when the player says what was played, so no one's private page or
 //   signed-in data is ever kept; at most 10, the older ones dropped.
 // Nothing else is cached: the API, audio and every other page go to the network as usual.
-// A new version whenever a shell file changes, so installed workers keep the new one (v2: the offline page in the visitor's language).
-const VERSION = 'v2';
+// A new version whenever a shell file changes, so installed workers keep the new one (v2: the offline page in the visitor's language;
+// v3: it says which pages open offline).
+const VERSION = 'v3';
 const SHELL = `hees-shell-${VERSION}`;
 const ASSETS = 'hees-assets';
 const PAGES = 'hees-pages';

@@ -25,6 +25,7 @@ import { SessionStore } from './http/session-store';
 import { sessionWhereNeeded } from './http/session-where-needed';
 import { securityHeaders } from './http/security-headers';
 import { crossOriginPolicy } from './http/cross-origin-policy';
+import { httpsRedirect } from './http/https-redirect';
 import { httpCache } from './http/http-cache';
 import { compressTextAnswers } from './http/compression';
 import { announceWrites, visitorCache } from './http/visitor-cache';
@@ -99,7 +100,11 @@ export function createApp(deps: AppDependencies): App {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
 
-  // First of all: a visitor's answer kept in memory goes out before any other middleware runs. The
+  // First of all: a plain-HTTP request through the proxy goes to https before anything answers it
+  // (a kept visitor's page included).
+  app.use(httpsRedirect(config));
+
+  // Then a visitor's answer kept in memory goes out before any other middleware runs. The
   // headers the ones below add (security, Cache-Control, Vary) were kept with it; the cache gives a hit
   // its own request id and log line. Before compression, so a kept answer is kept compressed.
   const publicContent = new PublicContentGeneration(db.knex, config.visitorCache.checkMs);

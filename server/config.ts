@@ -65,6 +65,9 @@ const envSchema = z.object({
   SSR_ENABLED: booleanFlag(true),
   ANALYTICS_URL: optionalUrl,
   AD_SERVICE_URL: optionalUrl,
+  // Unset: on in production, off elsewhere (server/http/https-redirect.ts).
+  FORCE_HTTPS: optionalString.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).optional()),
+  IMAGE_ORIGINS: optionalString,
   CONTACT_EMAIL: z.email().default('advertise@hees.so'),
   PODCAST_OWNER_NAME: optionalString,
   PODCAST_OWNER_EMAIL: optionalString.pipe(z.email().optional()),
@@ -141,6 +144,16 @@ export interface Config {
   /** Render pages on the server when the SSR bundle is built (bootstrap/ssr). */
   ssrEnabled: boolean;
   analyticsUrl?: string;
+  /**
+   * Plain-HTTP requests that came through the trusted proxy are redirected to https (FORCE_HTTPS;
+   * by default in production only).
+   */
+  forceHttps: boolean;
+  /**
+   * Origins pictures may come from beside our own, the media origin, YouTube's thumbnails, Google's
+   * avatars and the ad service (IMAGE_ORIGINS): the hosts old catalogue rows name in a stored path.
+   */
+  imageOrigins: string[];
   /**
    * The ad service behind the 'leader-board' slot (spec §7): the script the browser loads once the page
    * is idle, and its origin, which the Content-Security-Policy then allows. Absent: no slot at all.
@@ -256,6 +269,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.AD_SERVICE_URL && new URL(e.AD_SERVICE_URL).protocol !== 'https:') {
     throw new ConfigError('Invalid environment:\n  AD_SERVICE_URL: must be https in production (the script runs on every public page)');
   }
+  if (e.IMAGE_ORIGINS) {
+    try {
+      originList(e.IMAGE_ORIGINS);
+    } catch {
+      throw new ConfigError('Invalid environment:\n  IMAGE_ORIGINS: a comma-separated list of https origins (https://images.example.com)');
+    }
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   }
@@ -303,6 +323,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     ssrEnabled: e.SSR_ENABLED,
     analyticsUrl: e.ANALYTICS_URL,
+    forceHttps: e.FORCE_HTTPS === undefined ? isProduction : ['true', '1', 'yes', 'on'].includes(e.FORCE_HTTPS),
+    imageOrigins: originList(e.IMAGE_ORIGINS),
     adService: e.AD_SERVICE_URL ? { scriptUrl: e.AD_SERVICE_URL, origin: new URL(e.AD_SERVICE_URL).origin } : undefined,
     contactEmail: e.CONTACT_EMAIL,
     podcastFeeds: {
@@ -329,4 +351,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     figuresRefreshMs: e.FIGURES_REFRESH_SECONDS * 1000,
     worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },
   };
+}
+
+/** A comma-separated list of https origins, as a CSP source list wants them; throws on anything else. */
+function originList(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(entry);
+      if (url.protocol !== 'https:') throw new Error(`${entry}: not https`);
+      return url.origin;
+    });
 }

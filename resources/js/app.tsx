@@ -64,5 +64,6 @@ createInertiaApp({
       startTransition(() => void hydrateRoot(el, app));
     } else createRoot(el).render(app);
   },
-  progress: { color: '#14b8a6' },
+  // Its rules are in app.css: the <style> element Inertia would add is not allowed by the CSP (style-src 'self').
+  progress: { color: '#14b8a6', includeCSS: false },
 });

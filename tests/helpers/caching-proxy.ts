@@ -28,17 +28,19 @@ export interface CachingProxy {
 }
 
 /**
- * Debian's nginx in front of `upstream`, running deploy/nginx/hees-cache.conf as it is, in a folder
+ * Debian's nginx in front of `upstream`, running deploy/nginx/hees-cache.conf (or `conf`, its other
+ * placeholders filled from `fill`) as it is, in a folder
  * of its own (cache, temporary files, pid, log), as the user running the tests (no master process,
  * so no switch to another user), until stop().
  */
-export async function startCachingProxy(upstream: string): Promise<CachingProxy> {
+export async function startCachingProxy(upstream: string, { conf = CACHE_CONF, fill = {} }: { conf?: string; fill?: Record<string, string> } = {}): Promise<CachingProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'hees-nginx-'));
   const port = await freePort();
-  const site = readFileSync(CACHE_CONF, 'utf8')
+  let site = readFileSync(conf, 'utf8')
     .replaceAll('__CACHE_DIR__', path.join(dir, 'cache'))
     .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
     .replaceAll('__UPSTREAM__', upstream);
+  for (const [placeholder, value] of Object.entries(fill)) site = site.replaceAll(placeholder, value);
   writeFileSync(path.join(dir, 'site.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),

@@ -17,7 +17,8 @@ describe('the installable app: manifest, icons, service worker, offline page', (
     const res = await request(ctx.app).get('/manifest.webmanifest').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     const manifest = JSON.parse(res.text);
-    expect(manifest).toMatchObject({ short_name: 'Hees', start_url: '/?source=app', display: 'standalone', scope: '/' });
+    // id: the identity Chromium gave installs before it was written (the start_url), so they stay the same app.
+    expect(manifest).toMatchObject({ id: '/?source=app', short_name: 'Hees', start_url: '/?source=app', display: 'standalone', scope: '/' });
     for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
       const file = await request(ctx.app).get(icon.src).buffer(true).parse((response, done) => {
         const chunks: Buffer[] = [];
@@ -41,9 +42,27 @@ describe('the installable app: manifest, icons, service worker, offline page', (
     expect(res.text).toMatch(/KEPT_PAGE = \/\^\\\/\(song\|episode\|resource\)/);
   });
 
-  it('serves the offline page and its files', async () => {
+  it('serves /favicon.ico, a real icon file, for browsers and tools that ask for it by that name', async () => {
+    const res = await request(ctx.app).get('/favicon.ico').buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/);
+    const body = res.body as Buffer;
+    // An ICO header (reserved 0, type 1) with its images: 16, 32 and 48 px, each a PNG.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: body.readUInt16LE(4) }, (_, i) => body.readUInt8(6 + i * 16));
+    expect(sizes).toEqual([16, 32, 48]);
+    const first = body.readUInt32LE(6 + 12);
+    expect(body.subarray(first, first + 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+
+  it('serves the offline page and its files; it says which pages open offline, in both languages', async () => {
     const res = await request(ctx.app).get('/offline.html').expect(200);
     expect(res.text).toContain('Internet ma jiro');
+    expect(res.text).toContain('only the pages of the last 10 things you played open');
+    expect(res.text).toContain('Bogagga kale (fanaaniinta, albamyada, raadinta)');
     for (const file of ['/offline.js', '/offline.css']) await request(ctx.app).get(file).expect(200);
   });
 });

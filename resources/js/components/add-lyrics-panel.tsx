@@ -65,6 +65,7 @@ export function AddLyricsPanel({ songId, id }: { songId: number; id: string }) {
           {t('addLyrics.name')} <span className="font-normal text-stone-500">{t('lyricsForm.optional')}</span>
         </label>
         <input
+          type="text"
           id={ids.name}
           name="submitter_name"
           maxLength={NAME_MAX}

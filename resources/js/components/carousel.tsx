@@ -87,7 +87,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName 
   );
 
   return (
-    <div role="region" aria-roledescription={t('carousel.role')} aria-label={label} className="relative">
+    <section aria-roledescription={t('carousel.role')} aria-label={label} className="relative">
       {canScroll && (
         <div className="absolute right-0 bottom-full mb-4 flex gap-2 sm:mb-5">
           <CarouselButton label={t('carousel.previous', { label })} onClick={() => api?.scrollPrev()}>
@@ -106,7 +106,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, slideClassName 
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">{slides}</div>
       </div>
-    </div>
+    </section>
   );
 }
 

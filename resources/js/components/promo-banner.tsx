@@ -6,12 +6,13 @@ import { useT } from '../i18n/i18n-context';
 /**
  * The affiliate promo chosen for the visitor's phone (spec §4): one banner, the whole of it a link.
  * Its secondary lines are dimmed no further than 90%: white at 90% on the teal-700 of the promos
- * still reads at 4.7:1, the WCAG AA minimum being 4.5:1 (at 75% it was 3.8:1).
+ * still reads at 4.7:1, the WCAG AA minimum being 4.5:1 (at 75% it was 3.8:1). Its landmark is named with
+ * the promo's title: a page has one per kind of phone, and landmarks' names must differ.
  */
 export function PromoBanner({ promo, href }: { promo: Promo; href: string }) {
   const t = useT();
   return (
-    <aside aria-label={t('promo.label')} className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+    <aside aria-label={`${t('promo.label')}: ${promo.title}`} className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
       <a
         href={href}
         target="_blank"

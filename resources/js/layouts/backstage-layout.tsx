@@ -19,7 +19,7 @@ export default function BackstageLayout({ children }: { children: ReactNode }) {
   // The features' sections (server/features/*/index.ts), sent with every backstage page.
   const sections = props.backstage_sections ?? [];
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-50">
+    <div className="backstage-tokens flex min-h-dvh flex-col bg-stone-50">
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <Link href="/backstage" className="flex items-center gap-2 rounded-xl py-1 pr-2">

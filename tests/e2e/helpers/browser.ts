@@ -234,18 +234,22 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
       // A whole-page picture is taken beyond the viewport without scrolling, so bands that are drawn
       // only as they come near it (`.render-when-near`, content-visibility: auto) would come out
       // blank: for the picture they are drawn as a reader scrolling down sees them, then left as they
-      // were. (Not addStyleTag: it waits for the style's load event, which never fires in a page
-      // without JavaScript.)
+      // were. A constructed stylesheet: the CSP refuses a <style> element (style-src 'self'), not the
+      // CSSOM. (Not addStyleTag: it waits for the style's load event, which never fires in a page
+      // without JavaScript, and it is a <style> element too.)
       await page.evaluate((css) => {
-        const style = document.createElement('style');
-        style.id = 'screenshot-draws-every-band';
-        style.textContent = css;
-        document.head.append(style);
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        (window as unknown as { screenshotSheet?: CSSStyleSheet }).screenshotSheet = sheet;
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }, '.render-when-near { content-visibility: visible !important; }');
       try {
         await page.screenshot({ path: file, fullPage });
       } finally {
-        await page.evaluate(() => document.getElementById('screenshot-draws-every-band')?.remove());
+        await page.evaluate(() => {
+          const sheet = (window as unknown as { screenshotSheet?: CSSStyleSheet }).screenshotSheet;
+          document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+        });
       }
       return file;
     },

@@ -29,7 +29,7 @@ export function AlbumForm({ initial, submit, reloadUrl, coverUrl }: { initial: A
   return (
     <RecordForm state={record} noun="album">
       <Field id="album-name" label={t('backstage.list.name')} error={errors.name}>
-        <input id="album-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
+        <input type="text" id="album-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <Field id="album-artist" label={t('backstage.col.artist')} error={errors.artist}>

@@ -50,6 +50,7 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
     <RecordForm state={record} noun="artist">
       <Field id="artist-name" label={t('backstage.list.name')} error={form.errors.name}>
         <input
+          type="text"
           id="artist-name"
           value={form.data.name}
           onChange={(event) => form.setData('name', event.target.value)}
@@ -63,7 +64,7 @@ export function ArtistForm({ initial, contentTypes, submit, reloadUrl, imageUrl 
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="artist-stage-name" label={t('backstage.field.stageName')}>
-          <input id="artist-stage-name" value={form.data.stage_name} onChange={(event) => form.setData('stage_name', event.target.value)} maxLength={200} autoComplete="off" className={inputClass} />
+          <input type="text" id="artist-stage-name" value={form.data.stage_name} onChange={(event) => form.setData('stage_name', event.target.value)} maxLength={200} autoComplete="off" className={inputClass} />
         </Field>
         <Field id="artist-content-type" label={t('backstage.col.type')}>
           <select id="artist-content-type" value={form.data.content_type} onChange={(event) => form.setData('content_type', event.target.value)} className={inputClass}>

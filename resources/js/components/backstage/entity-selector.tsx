@@ -144,7 +144,7 @@ export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder
   return (
     <div className="mt-1.5">
       {value.length > 0 && (
-        <ul aria-label="Chosen" className="mb-2 flex flex-wrap gap-2">
+        <ul aria-label={t('backstage.pick.chosen')} className="mb-2 flex flex-wrap gap-2">
           {value.map((item) => (
             <li key={item.id} className="flex items-center gap-1 rounded-full bg-teal-50 py-1 pl-3 pr-1 text-sm font-medium text-teal-900 ring-1 ring-teal-200">
               <span className="max-w-[14rem] truncate">
@@ -167,7 +167,9 @@ export function EntitySelector({ id, kind, value, onChange, max = 1, placeholder
         <input
           ref={input}
           id={id}
-          type="search"
+          // type=text: HTML allows role="combobox" on a text input only (not type=search).
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           aria-expanded={offered.length > 0}
           aria-controls={listId}

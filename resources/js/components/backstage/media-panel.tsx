@@ -70,7 +70,7 @@ export function MediaPanel({ attached, pending, onPendingChange, error }: { atta
             <label className="sr-only" htmlFor={`pending-${index}`}>
               Title of new recording {index + 1}
             </label>
-            <input id={`pending-${index}`} value={item.title} maxLength={300} onChange={(event) => onPendingChange(pending.map((was, at) => (at === index ? { ...was, title: event.target.value } : was)))} className={`${inputClass} mt-0 min-w-0 flex-1 py-1.5 text-sm`} />
+            <input type="text" id={`pending-${index}`} value={item.title} maxLength={300} onChange={(event) => onPendingChange(pending.map((was, at) => (at === index ? { ...was, title: event.target.value } : was)))} className={`${inputClass} mt-0 min-w-0 flex-1 py-1.5 text-sm`} />
             <span className="text-xs text-stone-500">{formatDuration(item.duration_seconds)}</span>
             <button type="button" onClick={() => onPendingChange(pending.filter((_, at) => at !== index))} className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
               {t('backstage.remove')}
@@ -138,6 +138,7 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
           Title of recording {media.id}
         </label>
         <input
+          type="text"
           id={`media-${media.id}-title`}
           value={title}
           maxLength={300}

@@ -23,11 +23,11 @@ export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; 
   return (
     <RecordForm state={record} noun="page">
       <Field id="page-title" label={t('backstage.field.title')} error={errors.title}>
-        <input id="page-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={200} className={inputClass} />
+        <input type="text" id="page-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
       {submit.method === 'put' && (
         <Field id="page-slug" label={t('backstage.page.address')} hint={t('backstage.page.addressHint', { slug: form.data.slug || '…' })} error={errors.slug}>
-          <input id="page-slug" value={form.data.slug} onChange={(event) => form.setData('slug', event.target.value)} aria-invalid={errors.slug ? true : undefined} maxLength={120} className={inputClass} />
+          <input type="text" id="page-slug" value={form.data.slug} onChange={(event) => form.setData('slug', event.target.value)} aria-invalid={errors.slug ? true : undefined} maxLength={120} className={inputClass} />
         </Field>
       )}
       <div className="grid gap-5 xl:grid-cols-2">
@@ -36,7 +36,7 @@ export function PageForm({ initial, submit, reloadUrl }: { initial: PageFields; 
         </Field>
         <div>
           <p className="text-sm font-semibold text-stone-800">{t('backstage.page.preview')}</p>
-          <iframe title={t('backstage.page.preview')} sandbox="" srcDoc={`<style>body{font:16px/1.6 system-ui,sans-serif;color:#1c1917;margin:12px}</style>${form.data.content}`} className="mt-1.5 h-[22rem] w-full rounded-xl border border-stone-200 bg-white" />
+          <iframe title={t('backstage.page.preview')} sandbox="" srcDoc={`<body style="font:16px/1.6 system-ui,sans-serif;color:#1c1917;margin:12px">${form.data.content}</body>`} className="mt-1.5 h-[22rem] w-full rounded-xl border border-stone-200 bg-white" />
         </div>
       </div>
     </RecordForm>

@@ -28,7 +28,7 @@ export function PlaylistForm({ initial, submit, reloadUrl, coverUrl }: { initial
   return (
     <RecordForm state={record} noun="playlist">
       <Field id="playlist-name" label={t('backstage.list.name')} error={errors.name}>
-        <input id="playlist-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
+        <input type="text" id="playlist-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
       </Field>
       <Field id="playlist-description" label={t('backstage.field.description')} error={errors.description}>
         <textarea id="playlist-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} rows={3} maxLength={2000} className={inputClass} />

@@ -35,7 +35,7 @@ export function PodcastEpisodeUpload({ podcastId }: { podcastId: number }) {
         <p className="mt-0.5 text-xs text-stone-500">{t('backstage.episodes.addHint')}</p>
       </div>
       <Field id="episode-title" label={t('backstage.episodes.title')} error={form.errors.title}>
-        <input id="episode-title" className={inputClass} value={form.data.title} maxLength={300} aria-invalid={!!form.errors.title} onChange={(event) => form.setData('title', event.target.value)} />
+        <input type="text" id="episode-title" className={inputClass} value={form.data.title} maxLength={300} aria-invalid={!!form.errors.title} onChange={(event) => form.setData('title', event.target.value)} />
       </Field>
       <Field id="episode-description" label={t('backstage.episodes.notes')} error={form.errors.description}>
         <textarea id="episode-description" rows={3} className={inputClass} value={form.data.description} aria-invalid={!!form.errors.description} onChange={(event) => form.setData('description', event.target.value)} />

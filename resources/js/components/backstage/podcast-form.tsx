@@ -32,11 +32,11 @@ export function PodcastForm({ initial, categories, submit, reloadUrl, imageUrl, 
     <RecordForm state={record} noun="podcast" summary={{ lead: t('backstage.form.errors'), layout: 'line' }}>
       {fromFeed && <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">{t('backstage.podcast.fromFeed')}</p>}
       <Field id="podcast-title" label={t('backstage.field.title')} error={errors.title}>
-        <input id="podcast-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={200} className={inputClass} />
+        <input type="text" id="podcast-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={invalid('title')} maxLength={200} className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="podcast-host" label={t('backstage.podcast.host')} error={errors.host}>
-          <input id="podcast-host" value={form.data.host} onChange={(event) => form.setData('host', event.target.value)} aria-invalid={invalid('host')} maxLength={200} className={inputClass} />
+          <input type="text" id="podcast-host" value={form.data.host} onChange={(event) => form.setData('host', event.target.value)} aria-invalid={invalid('host')} maxLength={200} className={inputClass} />
         </Field>
         <Field id="podcast-category" label={t('backstage.podcast.category')} error={errors.category}>
           <select id="podcast-category" value={form.data.category} onChange={(event) => form.setData('category', event.target.value)} aria-invalid={invalid('category')} className={inputClass}>

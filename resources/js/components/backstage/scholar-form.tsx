@@ -28,10 +28,10 @@ export function ScholarForm({ initial, submit, reloadUrl, imageUrl }: { initial:
     <RecordForm state={record} noun="scholar">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="scholar-name" label={t('backstage.list.name')} error={errors.name}>
-          <input id="scholar-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
+          <input type="text" id="scholar-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} maxLength={200} className={inputClass} />
         </Field>
         <Field id="scholar-name-arabic" label={t('backstage.field.nameArabic')} error={errors.name_arabic}>
-          <input id="scholar-name-arabic" dir="rtl" lang="ar" value={form.data.name_arabic} onChange={(event) => form.setData('name_arabic', event.target.value)} maxLength={200} className={`${inputClass} font-arabic text-lg`} />
+          <input type="text" id="scholar-name-arabic" dir="rtl" lang="ar" value={form.data.name_arabic} onChange={(event) => form.setData('name_arabic', event.target.value)} maxLength={200} className={`${inputClass} font-arabic text-lg`} />
         </Field>
       </div>
       <ImageField id="scholar-image" label={t('backstage.field.image')} error={errors.image} value={form.data.image} saved={initial.image} savedUrl={imageUrl} onChange={(path) => form.setData('image', path)} imagepath="scholars" component="scholar-form" />

@@ -109,7 +109,7 @@ interface SongFormProps {
 
 function Toggle({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
-    <label htmlFor={id} className="flex items-start gap-2.5 rounded-xl border border-stone-200 px-3 py-2.5">
+    <label className="flex items-start gap-2.5 rounded-xl border border-stone-200 px-3 py-2.5">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-1 size-4 accent-teal-700" />
       <span>
         <span className="block text-sm font-semibold text-stone-800">{label}</span>
@@ -144,7 +144,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
   return (
     <RecordForm state={record} noun="song">
       <Field id="song-name" label={t('backstage.list.name')} error={errors.name}>
-        <input id="song-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} maxLength={200} autoComplete="off" className={inputClass} />
+        <input type="text" id="song-name" value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} maxLength={200} autoComplete="off" className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="song-artist" label={t('backstage.col.artist')} error={errors.artist}>
@@ -162,7 +162,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
           <EntitySelector id="song-album" kind="albums" value={form.data.album} onChange={set('album')} invalid={!!errors.album} placeholder={t('backstage.pick.albums')} />
         </Field>
         <Field id="song-released" label={t('backstage.song.released')} error={errors.released}>
-          <input id="song-released" inputMode="numeric" value={form.data.released} onChange={(event) => form.setData('released', event.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={errors.released ? true : undefined} placeholder="1989" className={inputClass} />
+          <input type="text" id="song-released" inputMode="numeric" value={form.data.released} onChange={(event) => form.setData('released', event.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={errors.released ? true : undefined} placeholder="1989" className={inputClass} />
         </Field>
       </div>
       <Field id="song-playlists" label={t('backstage.field.upTo', { field: t('backstage.song.playlists'), max: limits.maxPlaylists })} error={errors.playlists}>
@@ -185,7 +185,7 @@ export function SongForm({ initial, limits, submit, reloadUrl, coverUrl, audioUr
         <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
           {CREDIT_FIELDS.map(({ key, label, hint }) => (
             <Field key={key} id={`song-credits-${key}`} label={t(label)} hint={hint && t(hint)} error={errors[`credits.${key}`]}>
-              <input id={`song-credits-${key}`} value={form.data.credits[key]} onChange={(event) => form.setData('credits', { ...form.data.credits, [key]: event.target.value })} maxLength={key === 'singers' ? 2000 : 200} className={inputClass} />
+              <input type="text" id={`song-credits-${key}`} value={form.data.credits[key]} onChange={(event) => form.setData('credits', { ...form.data.credits, [key]: event.target.value })} maxLength={key === 'singers' ? 2000 : 200} className={inputClass} />
             </Field>
           ))}
         </div>

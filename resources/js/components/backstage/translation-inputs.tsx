@@ -26,14 +26,14 @@ export function TranslatedText<Key extends string>({ id, label, noun, max, field
   return (
     <>
       <Field id={id} label={label}>
-        <input id={id} value={data[fields.somali]} onChange={(event) => onChange(fields.somali, event.target.value)} aria-invalid={invalid.somali || undefined} maxLength={max} className={inputClass} />
+        <input type="text" id={id} value={data[fields.somali]} onChange={(event) => onChange(fields.somali, event.target.value)} aria-invalid={invalid.somali || undefined} maxLength={max} className={inputClass} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${id}-arabic`} label={t(noun === 'Name' ? 'backstage.field.nameArabic' : 'backstage.field.titleArabic')}>
-          <input id={`${id}-arabic`} dir="rtl" lang="ar" value={data[fields.arabic]} onChange={(event) => onChange(fields.arabic, event.target.value)} aria-invalid={invalid.arabic || undefined} maxLength={max} className={`${inputClass} font-arabic text-lg`} />
+          <input type="text" id={`${id}-arabic`} dir="rtl" lang="ar" value={data[fields.arabic]} onChange={(event) => onChange(fields.arabic, event.target.value)} aria-invalid={invalid.arabic || undefined} maxLength={max} className={`${inputClass} font-arabic text-lg`} />
         </Field>
         <Field id={`${id}-english`} label={t(noun === 'Name' ? 'backstage.field.nameEnglish' : 'backstage.field.titleEnglish')}>
-          <input id={`${id}-english`} lang="en" value={data[fields.english]} onChange={(event) => onChange(fields.english, event.target.value)} aria-invalid={invalid.english || undefined} maxLength={max} className={inputClass} />
+          <input type="text" id={`${id}-english`} lang="en" value={data[fields.english]} onChange={(event) => onChange(fields.english, event.target.value)} aria-invalid={invalid.english || undefined} maxLength={max} className={inputClass} />
         </Field>
       </div>
     </>

@@ -53,6 +53,7 @@ export function VersesEditor({ verses, onChange, error }: { verses: VerseFields[
         <div key={verse.key} className="rounded-xl border border-stone-200 p-3">
           <div className="flex flex-wrap items-center gap-2">
             <input
+              type="text"
               aria-label={t('backstage.verses.versionTitle', { n: index + 1 })}
               placeholder={t('backstage.verses.titlePlaceholder')}
               value={verse.title}

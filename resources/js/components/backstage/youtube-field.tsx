@@ -30,6 +30,7 @@ export function YoutubeField({ value, onChange, thumbnail, onThumbnail, error }:
       <Field id="song-youtube" label="YouTube" hint={t('backstage.youtube.hint')} error={error}>
         <div className="flex gap-2">
           <input
+            type="text"
             id="song-youtube"
             value={value}
             onChange={(event) => onChange(event.target.value)}

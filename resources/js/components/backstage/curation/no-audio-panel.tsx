@@ -82,7 +82,7 @@ export function NoAudioPanel() {
             <label htmlFor="no-audio-video" className="block text-sm font-semibold text-stone-800">
               {t('backstage.noAudio.videoId')}
             </label>
-            <input id="no-audio-video" value={video} onChange={(event) => setVideo(event.target.value)} placeholder={t('backstage.noAudio.videoPlaceholder')} autoComplete="off" className={inputClass} />
+            <input type="text" id="no-audio-video" value={video} onChange={(event) => setVideo(event.target.value)} placeholder={t('backstage.noAudio.videoPlaceholder')} autoComplete="off" className={inputClass} />
             <div className="mt-3 flex gap-2">
               <button type="submit" disabled={busy || !video.trim()} className={primaryButton}>
                 {t('backstage.form.save')}

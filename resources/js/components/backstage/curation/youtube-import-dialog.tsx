@@ -104,7 +104,7 @@ function ImportForm({ video, onClose, onImported }: { video: VideoToImport; onCl
       </h2>
       <Thumbnail src={form.thumbnail || `https://i.ytimg.com/vi/${video.videoId}/mqdefault.jpg`} className="aspect-video w-40 rounded-xl sm:w-48" />
       <Field id="import-name" label={t('backstage.list.name')} error={errors.name}>
-        <input id="import-name" value={form.name} onChange={(event) => set({ name: event.target.value })} maxLength={200} required className={inputClass} />
+        <input type="text" id="import-name" value={form.name} onChange={(event) => set({ name: event.target.value })} maxLength={200} required className={inputClass} />
       </Field>
       <Field id="import-artist" label={t('backstage.col.artist')} error={errors.artist}>
         <EntitySelector id="import-artist" kind="artists" value={form.artist} onChange={(artist) => set({ artist })} max={1} placeholder={t('backstage.pick.artists')} invalid={Boolean(errors.artist)} />
@@ -116,10 +116,10 @@ function ImportForm({ video, onClose, onImported }: { video: VideoToImport; onCl
         <EntitySelector id="import-features" kind="artists" value={form.features} onChange={(features) => set({ features })} max={MAX_FEATURES} placeholder={t('backstage.pick.artists')} />
       </Field>
       <Field id="import-released" label={t('backstage.song.released')} error={errors.released}>
-        <input id="import-released" value={form.released} onChange={(event) => set({ released: event.target.value })} inputMode="numeric" maxLength={4} className={inputClass} />
+        <input type="text" id="import-released" value={form.released} onChange={(event) => set({ released: event.target.value })} inputMode="numeric" maxLength={4} className={inputClass} />
       </Field>
       <Field id="import-youtube" label={t('backstage.import.video')} error={errors.youtube}>
-        <input id="import-youtube" value={video.videoId} readOnly className={`${inputClass} bg-stone-50 font-mono`} />
+        <input type="text" id="import-youtube" value={video.videoId} readOnly className={`${inputClass} bg-stone-50 font-mono`} />
       </Field>
       <fieldset>
         <legend className="text-sm font-semibold text-stone-800">{t('backstage.youtube.thumbnail')}</legend>

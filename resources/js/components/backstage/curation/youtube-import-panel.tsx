@@ -90,7 +90,7 @@ export function YoutubeImportPanel() {
             {t('backstage.youtube.channel')}
           </label>
           <select id="youtube-channel" value={channel} onChange={(event) => void browse(event.target.value)} className={inputClass}>
-            <option value="" />
+            <option value="">{t('backstage.youtube.chooseChannel')}</option>
             {channels.map((entry) => (
               <option key={entry.id} value={channelValue(entry)}>
                 {entry.name}
@@ -108,7 +108,7 @@ export function YoutubeImportPanel() {
             <label htmlFor="youtube-new-channel" className="sr-only">
               {t('backstage.youtube.channelToAdd')}
             </label>
-            <input id="youtube-new-channel" value={newChannel} onChange={(event) => setNewChannel(event.target.value)} placeholder={t('backstage.youtube.channelPlaceholder')} className={`${inputClass} mt-0 min-w-0 flex-1`} />
+            <input type="text" id="youtube-new-channel" value={newChannel} onChange={(event) => setNewChannel(event.target.value)} placeholder={t('backstage.youtube.channelPlaceholder')} className={`${inputClass} mt-0 min-w-0 flex-1`} />
             <button type="submit" disabled={!newChannel.trim()} className={secondaryButton}>
               {t('backstage.youtube.addChannel')}
             </button>

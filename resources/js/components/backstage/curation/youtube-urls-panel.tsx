@@ -36,7 +36,7 @@ export function YoutubeUrlsPanel() {
           <label htmlFor="youtube-urls-video" className="block text-sm font-semibold text-stone-800">
             {t('backstage.noAudio.videoId')}
           </label>
-          <input id="youtube-urls-video" value={video} onChange={(event) => setVideo(event.target.value)} placeholder="dQw4w9WgXcQ" autoComplete="off" className={inputClass} />
+          <input type="text" id="youtube-urls-video" value={video} onChange={(event) => setVideo(event.target.value)} placeholder="dQw4w9WgXcQ" autoComplete="off" className={inputClass} />
         </div>
         <button type="submit" disabled={loading || !video.trim()} className={primaryButton}>
           {loading ? t('backstage.youtube.fetching') : t('backstage.youtube.fetch')}

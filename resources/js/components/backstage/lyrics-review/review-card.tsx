@@ -114,7 +114,7 @@ export function ReviewCard({ item }: { item: LyricsQueueItem }) {
                 <label htmlFor={`review-reason-${item.id}`} className="block text-sm font-semibold text-stone-800">
                   {t(isReport ? 'backstage.review.whyDismiss' : 'backstage.review.whyReject')}
                 </label>
-                <input id={`review-reason-${item.id}`} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} className={inputClass} />
+                <input type="text" id={`review-reason-${item.id}`} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} className={inputClass} />
               </div>
               <button type="button" disabled={busy || !reason.trim()} onClick={() => void decide('reject', { reason })} className={secondaryButton}>
                 {t(isReport ? 'backstage.review.dismiss' : 'backstage.review.reject')}

@@ -32,7 +32,7 @@ export default function EditEpisode({ title, episode, history }: { title: string
             <FormErrorSummary errors={errors} lead={t('backstage.form.errors')} layout="line" />
             {episode.hidden && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('backstage.episode.hiddenNote')}</p>}
             <Field id="episode-title" label={t('backstage.field.title')} error={errors.title}>
-              <input id="episode-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={300} className={inputClass} />
+              <input type="text" id="episode-title" value={form.data.title} onChange={(event) => form.setData('title', event.target.value)} aria-invalid={errors.title ? true : undefined} maxLength={300} className={inputClass} />
             </Field>
             <Field id="episode-description" label={t('backstage.episodes.notes')} hint={t('backstage.episode.notesHint')} error={errors.description}>
               <textarea id="episode-description" value={form.data.description} onChange={(event) => form.setData('description', event.target.value)} aria-invalid={errors.description ? true : undefined} rows={10} className={inputClass} />

@@ -5,7 +5,7 @@ import { dataOf, idPath, message, messageWith } from '../../http/openapi/shapes'
 import { BLOCK_LANGUAGES } from '@common/block-language';
 import type { LectureMedia, Resource, ResourceCard } from './lectures.presenter';
 import type { loadScholar, loadScholars, loadTopic } from './lectures.loaders';
-import { titleInput } from './media.backstage';
+import { titleInput, type BackstageMedia } from './media.backstage';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 const translations = z.object({ arabic: z.string().nullable(), english: z.string().nullable() });
@@ -43,6 +43,22 @@ export const resource = presents<Resource>()(
     ordering: z.number().int(),
     media: z.array(lectureMedia),
     updated_at: z.string().nullable(),
+  }),
+);
+
+/** A recording as backstage sees it (media.backstage.ts): its processing state and place in the queue. */
+const backstageMedia = presents<BackstageMedia>()(
+  z.object({
+    id: z.number().int(),
+    title: z.string().nullable(),
+    file_path: z.string().meta({ description: 'The stored key.' }),
+    url: z.string().nullable(),
+    media_type: z.literal('audio'),
+    resource_id: z.number().int().nullable(),
+    status: z.enum(['processing', 'ready', 'failed']),
+    message: z.string().nullable(),
+    duration_seconds: z.number().nullable(),
+    queue: z.union([z.object({ running: z.literal(true) }), z.object({ running: z.literal(false), ahead: z.number().int() }), z.object({ running: z.literal(false), retryAt: z.string() })]).nullable(),
   }),
 );
 
@@ -108,7 +124,7 @@ export const lectureOperations: readonly ApiOperation[] = [
     access: 'admin',
     params: z.object({ id: idPath('The recording\'s id.') }),
     body: titleInput,
-    responses: { 200: { description: 'Renamed.', schema: messageWith(lectureMedia) } },
+    responses: { 200: { description: 'Renamed.', schema: messageWith(backstageMedia) } },
   },
   {
     method: 'delete',

@@ -89,6 +89,7 @@ export const youtubeImportOperations: readonly ApiOperation[] = [
     summary: 'The downloadable formats of a video (yt-dlp), or a message saying why there are none.',
     access: 'admin',
     params: z.object({ videoId: z.string().meta({ description: 'The 11-character video id.' }) }),
+    errors: [422],
     responses: { 200: { description: 'Formats, or a message.', schema: z.union([z.object({ formats: z.array(format) }), z.object({ message: z.string() })]) } },
   },
 ];

@@ -74,10 +74,15 @@ export function contractProblem(answer: ApiAnswerSeen): string | undefined {
   const isJson = /^application\/json/.test(answer.contentType ?? '');
   if (!json) return isJson ? `${where} with JSON where the document declares ${declared.map(([type]) => type).join(', ')}` : undefined;
   if (!isJson) return `${where} with ${answer.contentType ?? 'no Content-Type'} where the document declares JSON`;
-  const validate = validatorOf(json[1].schema);
-  if (validate(answer.body)) return undefined;
-  const problems = (validate.errors ?? [])
+  const problems = bodyProblems(json[1].schema, answer.body);
+  return problems.length ? `${where}, a body the OpenAPI document does not allow:\n${problems.map((problem) => `  ${problem}`).join('\n')}` : undefined;
+}
+
+/** What in a body a schema of the document does not allow, by JSON path (the first 8). */
+export function bodyProblems(schema: object, body: unknown): string[] {
+  const validate = validatorOf(schema);
+  if (validate(body)) return [];
+  return (validate.errors ?? [])
     .slice(0, 8)
-    .map((error) => `  ${error.instancePath || '/'} ${error.message ?? ''}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`);
-  return `${where}, a body the OpenAPI document does not allow:\n${problems.join('\n')}`;
+    .map((error) => `${error.instancePath || '/'} ${error.message ?? ''}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`);
 }

@@ -4,14 +4,16 @@ import request from 'supertest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { listRoutes } from '../helpers/routes';
-import { contractProblem } from '../helpers/openapi-responses';
+import { bodyProblems, contractProblem } from '../helpers/openapi-responses';
 import type { OpenApiDocument } from '../../server/http/openapi/openapi-document';
+import { openApiRoutes } from '../../server/http/openapi/openapi.routes';
 
 let ctx: TestContext;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true });
+  // Without APP_URL the document names the origin it is read from; with it, APP_URL (the last test of the first group).
+  ctx = await createTestContext({ demo: true, env: { APP_URL: undefined } });
   document = (await request(ctx.app).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
 });
 afterAll(() => ctx.close());
@@ -22,7 +24,6 @@ const templated = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 describe('the OpenAPI document at /api/openapi.json', () => {
   it('is OpenAPI 3.1 naming the site, both ways of signing in and a shared Error', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(document.servers).toEqual([{ url: 'http://localhost:3000' }]);
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie', 'xsrfHeader']);
     expect(document.components.securitySchemes.xsrfHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' });
     expect(document.components.schemas.Error).toMatchObject({ required: ['message'], properties: { message: { type: 'string' } } });
@@ -53,20 +54,33 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(document.paths['/api/song/{id}']!.get!.responses['404']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
   });
 
-  it('names the origin it is read from when APP_URL is not set', async () => {
-    const local = await createTestContext({ env: { APP_URL: undefined } });
-    try {
-      const res = await request(local.app).get('/api/openapi.json').set('Host', 'hees.example:8080').expect(200);
-      expect(res.body.servers).toEqual([{ url: 'http://hees.example:8080' }]);
-    } finally {
-      await local.close();
-    }
+  it('shows examples that its own schemas allow', () => {
+    const examples = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        Object.entries(operation.responses).flatMap(([status, response]) =>
+          Object.values(response.content ?? {})
+            .filter((media) => media.example !== undefined)
+            .map((media) => ({ where: `${method} ${path} ${status}`, problems: bodyProblems(media.schema, media.example) })),
+        ),
+      ),
+    );
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.filter((example) => example.problems.length)).toEqual([]);
+  });
+
+  it('names the origin it is read from, or APP_URL when it is set', async () => {
+    const res = await request(ctx.app).get('/api/openapi.json').set('Host', 'hees.example:8080').expect(200);
+    expect(res.body.servers).toEqual([{ url: 'http://hees.example:8080' }]);
+    const configured = express().use(openApiRoutes({ operations: [], config: { publicUrl: 'https://hees.so', appUrl: 'https://hees.so' }, version: '1.0.0', sessionCookie: 'hees_session' }));
+    const named = await request(configured).get('/api/openapi.json').set('Host', 'hees.example:8080').expect(200);
+    expect(named.body.servers).toEqual([{ url: 'https://hees.so' }]);
   });
 
   it('may be kept by caches and revalidated', async () => {
-    const res = await request(ctx.app).get('/api/openapi.json').expect(200);
+    // One Host for both: each supertest request comes to a port of its own, and the document names its origin.
+    const res = await request(ctx.app).get('/api/openapi.json').set('Host', 'hees.example').expect(200);
     expect(res.headers['cache-control']).toMatch(/^public/);
-    await request(ctx.app).get('/api/openapi.json').set('If-None-Match', res.headers.etag!).expect(304);
+    await request(ctx.app).get('/api/openapi.json').set('Host', 'hees.example').set('If-None-Match', res.headers.etag!).expect(304);
   });
 });
 

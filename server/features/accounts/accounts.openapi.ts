@@ -15,5 +15,6 @@ export const accountOperations: readonly ApiOperation[] = [
     summary: 'The signed-in caller.',
     access: 'user',
     responses: { 200: { description: 'The user.', schema: user } },
+    example: { id: 7, name: 'Hodan Cali', avatar: 'https://hees.example/media/avatars/7.jpg', created_at: '2026-03-01T09:30:00.000Z', isAdmin: false },
   },
 ];

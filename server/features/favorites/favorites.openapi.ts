@@ -23,6 +23,7 @@ export const favoriteOperations: readonly ApiOperation[] = [
     access: 'user',
     params,
     responses: { 200: { description: 'The song, liked.', schema: dataOf(songCard) } },
+    example: { data: { id: 12, name: 'Hooyo', cover: 'https://hees.example/media/covers/12.jpg', content_type: 'HSA', formatted_duration: '4:05', artist: { id: 3, name: 'Maryan Mursal' }, is_liked: true } },
   },
   {
     method: 'delete',

@@ -33,5 +33,6 @@ export const genreOperations: readonly ApiOperation[] = [
     summary: 'Every genre.',
     access: 'public',
     responses: { 200: { description: 'The genres.', schema: dataOf(z.array(genre)) } },
+    example: { data: [{ id: 1, name: 'Qaraami', description: 'The old love songs of the oud.', color: '#8a4b00', songs_count: 42 }] },
   },
 ];

@@ -12,6 +12,7 @@ export const playOperations: readonly ApiOperation[] = [
     description: 'Counted once per listener and item a day; has its own rate limit (listening).',
     access: 'public',
     body: playBatchSchema,
+    example: { data: { stored: 2, counted: 1 } },
     responses: { 202: { description: 'Taken.', schema: dataOf(z.object({ stored: z.number().int(), counted: z.number().int() })) } },
   },
   {

@@ -15,7 +15,7 @@ export function apiReferencePage(document: OpenApiDocument): string {
       groups.get(tag)!.push({ method, path, operation });
     }
   }
-  const tags = [...groups.keys()].sort();
+  const tags = document.tags.map((tag) => tag.name).filter((name) => groups.has(name));
   const contents = tags.map((tag) => `<li><a href="#tag-${slug(tag)}">${escapeHtml(tag)}</a> (${groups.get(tag)!.length})</li>`).join('');
   const sections = tags
     .map((tag) => `<section id="tag-${slug(tag)}"><h2>${escapeHtml(tag)}</h2>${groups.get(tag)!.map((entry) => operationHtml(entry)).join('')}</section>`)

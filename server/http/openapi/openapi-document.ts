@@ -101,7 +101,9 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], option
     (paths[path] ??= {})[operation.method] = describe(operation);
   }
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
-  const tags = [...new Set(operations.map((operation) => operation.tag))].sort().map((name) => ({ name }));
+  // The apps' groups first, staff's (Backstage: …) after them.
+  const staffLast = (name: string) => `${name.startsWith('Backstage') ? 1 : 0}${name}`;
+  const tags = [...new Set(operations.map((operation) => operation.tag))].sort((a, b) => staffLast(a).localeCompare(staffLast(b))).map((name) => ({ name }));
   return {
     openapi: '3.1.0',
     info: {

@@ -15,7 +15,6 @@ export const uploaderOperations: readonly ApiOperation[] = [
     access: 'admin',
     body: imageUploadFields.extend({ image: file }),
     bodyType: 'multipart/form-data',
-    errors: [415],
     responses: {
       200: {
         description: 'The stored picture.',
@@ -31,7 +30,6 @@ export const uploaderOperations: readonly ApiOperation[] = [
     access: 'admin',
     body: audioUploadFields.extend({ audio: file }),
     bodyType: 'multipart/form-data',
-    errors: [415],
     responses: {
       200: {
         description: 'The stored audio.',

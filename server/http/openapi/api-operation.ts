@@ -40,7 +40,7 @@ export interface ApiOperation {
   responses: Record<number, ApiAnswer>;
   /**
    * Error statuses beyond those the rules below give (401/403 from `access`, 404 for a path with
-   * parameters, 413/419/429 for a write, 422 for an input schema, 400 and 503 for every operation:
+   * parameters, 413/415/419/429 for a write, 422 for an input schema, 400 and 503 for every operation:
    * an address holding what no route may be handed, and a database that cannot be reached).
    */
   errors?: readonly number[];
@@ -77,7 +77,8 @@ export function errorStatuses(operation: ApiOperation): number[] {
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'admin') statuses.add(403);
   if (/:\w/.test(operation.path)) statuses.add(404);
-  if (WRITES.has(operation.method)) [413, 419, 429].forEach((status) => statuses.add(status));
+  // A write's body may be too large, of a type it does not take (multipart where no file is taken), or lack its CSRF header.
+  if (WRITES.has(operation.method)) [413, 415, 419, 429].forEach((status) => statuses.add(status));
   if (operation.body || operation.query) statuses.add(422);
   statuses.add(400).add(503);
   return [...statuses].sort((a, b) => a - b);

@@ -34,6 +34,8 @@ export default defineConfig({
           // imports a file otherwise). Each file still opens its own app, database and storage.
           isolate: false,
           globalSetup: ['tests/setup/build.ts', 'tests/setup/databases.ts'],
+          // Every /api answer the tests receive is checked against the OpenAPI document (docs/features/api-contract.md).
+          setupFiles: ['tests/setup/openapi-responses.ts'],
         },
       },
       {

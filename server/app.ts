@@ -44,6 +44,8 @@ import { shareIssuedToken } from './features/accounts/issued-token';
 import { backstageRoutes } from './backstage/backstage.routes';
 import { inStripOrder, stripOf } from './backstage/backstage-sections';
 import { uploaderUploadRoutes } from './backstage/media-uploads/uploads.routes';
+import { uploaderOperations } from './backstage/media-uploads/uploads.openapi';
+import { openApiRoutes } from './http/openapi/openapi.routes';
 import { mediaFiles } from './http/media-files/media.handler';
 import { imageRenditionRoutes } from './http/image-renditions/image-renditions.routes';
 import { features } from './features';
@@ -77,6 +79,11 @@ export interface App extends Express {
   /** The dependencies the routes were built with (the in-process job worker uses the same). */
   context: AppContext;
 }
+
+/** Every `/api` operation the app serves, as the OpenAPI document describes it. */
+export const apiOperations = [...features.flatMap((feature) => feature.api ?? []), ...uploaderOperations];
+/** The contract's version: its major changes when a change would break an app built against the last one. */
+const API_VERSION = '1.0.0';
 
 /** Backstage's sections, from the features' descriptions, in the strip's order (spec §2). */
 const backstageSections = inStripOrder(features.flatMap((feature) => feature.backstage ?? []));
@@ -153,6 +160,8 @@ export function createApp(deps: AppDependencies): App {
   app.use(publicFiles(publicDir, { maxAge: '1h', index: false }));
 
   mountFeatures('sessionless');
+  // The /api contract and its reference page, from what the features declare (docs/features/api-contract.md).
+  app.use(openApiRoutes({ operations: apiOperations, config, version: API_VERSION, sessionCookie: SESSION_COOKIE }));
 
   // Before the session, body parsing and CSRF, so errors raised there (a session store that cannot be
   // read: 503; 400, 413, 419) still get the error page. It reads the session only when a page renders.

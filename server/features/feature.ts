@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { AppContext } from '../app-context';
 import type { BackstageSectionEntry } from '../backstage/backstage-sections';
 import type { UploadRoute } from '../http/multipart/upload-routes';
+import type { ApiOperation } from '../http/openapi/api-operation';
 import type { JobsContext } from '../jobs/jobs-context';
 import type { JobHandlers, Schedule } from '../jobs/worker';
 
@@ -29,6 +30,8 @@ export interface Feature {
   jobs?: (context: JobsContext) => JobHandlers;
   /** Jobs queued on a timer (server/jobs/worker.ts). */
   schedules?: readonly Schedule[];
+  /** Its `/api` routes as the OpenAPI document describes them (its `<name>.openapi.ts`; docs/features/api-contract.md). */
+  api?: readonly ApiOperation[];
   /** Its sections in backstage's navigation strip and on the dashboard. */
   backstage?: readonly BackstageSectionEntry[];
 }

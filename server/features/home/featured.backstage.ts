@@ -22,7 +22,7 @@ export interface FeaturedSong {
   artist: { name: string };
 }
 
-const featuredInput = z.object({
+export const featuredInput = z.object({
   option_key: z.enum(OPTION_KEYS, 'Unknown option.'),
   option_value: z
     .array(z.object({ id: id('Each featured item needs its song id.') }).loose(), 'The featured list must be a list of songs.')

@@ -4,6 +4,7 @@ import { resourceBackstageRoutes, resourceUploadRoutes } from './lectures.backst
 import { mediaBackstageRoutes } from './media.backstage';
 import { LECTURE_AUDIO_JOB } from './lecture-media';
 import { lectureAudioJob } from './lecture-audio.job';
+import { lectureOperations } from './lectures.openapi';
 
 export const lecturesFeature: Feature = {
   name: 'lectures',
@@ -12,6 +13,7 @@ export const lecturesFeature: Feature = {
     // Resources and the media panel's calls.
     backstage: (context) => [resourceBackstageRoutes(context), mediaBackstageRoutes(context)],
   },
+  api: lectureOperations,
   uploadRoutes: resourceUploadRoutes,
   jobs: (context) => ({ [LECTURE_AUDIO_JOB]: lectureAudioJob(context) }),
   backstage: [{ key: 'resources', noun: 'resource', label: 'backstage.section.resources', table: 'resources', href: '/backstage/resources', trashable: true, place: 10 }],

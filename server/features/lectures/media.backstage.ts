@@ -51,7 +51,7 @@ export async function mediaOfResource(knex: Knex, resourceId: number, mediaUrl: 
   return rows.map((row) => presentMedia(row, mediaUrl, row.status === 'processing' ? (places.get(lectureAudioJobKey(row.id)) ?? null) : null));
 }
 
-const titleInput = z.object({
+export const titleInput = z.object({
   title: z.string('The title is required.').trim().min(1, 'The title is required.').max(300, 'The title may not be longer than 300 characters.'),
 });
 

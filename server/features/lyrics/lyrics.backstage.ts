@@ -115,7 +115,7 @@ async function lockPending(trx: Knex.Transaction, id: number): Promise<PendingRo
   return row;
 }
 
-const approveInput = z.object({
+export const approveInput = z.object({
   // Staff may correct the text before approving ("edit then approve"); without it, the text as sent.
   lyrics: z
     .string('The lyrics must be text.')
@@ -168,7 +168,7 @@ export const approveSubmission =
     res.json({ message: result.message, data: { id, status: 'approved', verse_id: result.verseId } });
   };
 
-const rejectInput = z.object({
+export const rejectInput = z.object({
   reason: z.string('Say why, for the record.').trim().min(1, 'Say why, for the record.').max(500, 'The reason may not be longer than 500 characters.'),
 });
 

@@ -45,7 +45,7 @@ export const noPlaylistSong =
     });
   };
 
-const attachInput = z.object({
+export const attachInput = z.object({
   song: id('Say which song: its id.'),
   playlists: idList('playlist', MAX_PLAYLISTS).refine((ids) => ids.length > 0, 'Choose at least one playlist.'),
 });

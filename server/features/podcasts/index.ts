@@ -4,10 +4,12 @@ import { PODCAST_FEED_JOB, PODCAST_FEEDS_DUE_JOB } from './feed-import';
 import { podcastFeedJob, podcastFeedsDueJob } from './podcast-feed.job';
 import { EPISODE_AUDIO_JOB } from './episode-audio';
 import { episodeAudioJob } from './episode-audio.job';
+import { podcastOperations } from './podcasts.openapi';
 
 export const podcastsFeature: Feature = {
   name: 'podcasts',
   routes: { sessionless: (context) => [podcastFeedRoutes(context)], pages: (context) => [podcastRoutes(context)] },
+  api: podcastOperations,
   uploadRoutes: podcastUploadRoutes,
   jobs: (context) => ({
     [PODCAST_FEED_JOB]: podcastFeedJob(context),

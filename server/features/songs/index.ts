@@ -6,10 +6,12 @@ import { songCoverJob } from './song-cover.job';
 import { songStemsJob } from './song-stems.job';
 import { SIMILAR_SONGS_JOB } from './similar-songs';
 import { SIMILAR_SONGS_EVERY_MS, similarSongsJob } from './similar-songs.job';
+import { songOperations } from './songs.openapi';
 
 export const songsFeature: Feature = {
   name: 'songs',
   routes: { pages: (context) => [songRoutes(context)] },
+  api: songOperations,
   uploadRoutes: songUploadRoutes,
   jobs: (context) => ({
     [SONG_AUDIO_JOB]: songAudioJob(context),

@@ -63,7 +63,7 @@ export const noAudioSong =
     });
   };
 
-const saveYoutubeInput = z.object({ id: id('Say which song: its id.'), youtube: requiredYoutubeVideo });
+export const saveYoutubeInput = z.object({ id: id('Say which song: its id.'), youtube: requiredYoutubeVideo });
 
 interface SongVideoRow extends VersionedRow {
   name: string;

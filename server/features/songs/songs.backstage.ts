@@ -93,7 +93,7 @@ const trashStateAction =
 export const trashSongAction = trashStateAction(trashSong, 'backstage.flash.trashed');
 export const restoreSongAction = trashStateAction(restoreSong, 'backstage.flash.restored');
 
-const retryInput = z.object({ id: z.union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: 'Say which song: its id.' }) });
+export const retryInput = z.object({ id: z.union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: 'Say which song: its id.' }) });
 
 /** POST /api/backstage/retry {id} (spec §7): the song's audio is made again; the list shows it processing. */
 export const retrySong =

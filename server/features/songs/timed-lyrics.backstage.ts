@@ -55,7 +55,7 @@ export const showTimedLyrics =
     });
   };
 
-const syncedInput = z.object({
+export const syncedInput = z.object({
   lines: z
     .array(
       z.object({

@@ -15,7 +15,7 @@ import { storyFromSource, storyWrites } from './stories.writes';
 /** A news page is well under this; more is a file, a feed dump or an attempt to fill our memory. */
 const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
-const importInput = z.object({
+export const importInput = z.object({
   url: requiredHttpUrl('address of the article', 2000, 'Give the address of the article.'),
 });
 

@@ -52,7 +52,7 @@ export const destroyYoutubeChannel =
     res.json({ message: `${row.name} was removed from the channels.`, data: presentChannel(row) });
   };
 
-const listingQuery = z.object({
+export const listingQuery = z.object({
   channelId: z.string('Choose a channel.').trim().min(1, 'Choose a channel.').max(300, 'Choose a channel.'),
   pageToken: z.string().regex(/^[\w-]{1,100}$/, 'That page token is not YouTube’s.').optional().or(z.literal('').transform(() => undefined)),
 });
@@ -73,7 +73,7 @@ export const importYoutubeListing =
   };
 
 /** Spec §5: the import form takes one artist and up to 4 featured artists; the video is the point. */
-const importInput = songFields.pick({ name: true, artist: true, original_artist: true, features: true, released: true, youtube: true, cover: true, meta: true }).refine((input) => input.youtube !== null, {
+export const importInput = songFields.pick({ name: true, artist: true, original_artist: true, features: true, released: true, youtube: true, cover: true, meta: true }).refine((input) => input.youtube !== null, {
   message: 'The video id is required.',
   path: ['youtube'],
 });

@@ -21,6 +21,8 @@ export const artist = presents<Artist>()(
     appears: z.array(songCard).meta({ description: 'Songs of others the artist sings on.' }),
     events: z.array(eventCard),
     albums: z.array(albumCard),
+    followers_count: z.number().int().meta({ description: 'How many listeners follow the artist.' }),
+    following: z.boolean().meta({ description: 'Whether the caller follows the artist (false for a visitor).' }),
   }),
 );
 

@@ -14,7 +14,7 @@ export const eventCard = presents<EventCard>()(
     date_at: z.string().nullable(),
     date_at_formated: z.string().meta({ description: 'The date as the site shows it (the spec\'s spelling).' }),
     is_upcoming: z.boolean(),
-    country: z.object({ name: z.string().nullable() }),
+    country: z.object({ name: z.string().nullable(), code: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2.' }) }),
   }),
 );
 

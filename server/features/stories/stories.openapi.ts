@@ -21,6 +21,7 @@ export const storyCard = presents<StoryCard>()(
 const story = presents<Story>()(
   storyCard.extend({
     source_article: z.string().nullable(),
+    updated_at: z.string().nullable(),
     blocks: z.array(
       z.union([
         z.object({ type: z.enum(['paragraph', 'heading']), data: z.object({ text: z.string().meta({ description: 'Sanitised inline HTML.' }) }), language: z.enum(BLOCK_LANGUAGES).optional() }),

@@ -46,6 +46,7 @@ import { inStripOrder, stripOf } from './backstage/backstage-sections';
 import { uploaderUploadRoutes } from './backstage/media-uploads/uploads.routes';
 import { uploaderOperations } from './backstage/media-uploads/uploads.openapi';
 import { openApiRoutes } from './http/openapi/openapi.routes';
+import { API_TAG_DESCRIPTIONS } from './api-tags';
 import { mediaFiles } from './http/media-files/media.handler';
 import { imageRenditionRoutes } from './http/image-renditions/image-renditions.routes';
 import { features } from './features';
@@ -161,7 +162,7 @@ export function createApp(deps: AppDependencies): App {
 
   mountFeatures('sessionless');
   // The /api contract and its reference page, from what the features declare (docs/features/api-contract.md).
-  app.use(openApiRoutes({ operations: apiOperations, config, version: API_VERSION, sessionCookie: SESSION_COOKIE }));
+  app.use(openApiRoutes({ operations: apiOperations, config, version: API_VERSION, sessionCookie: SESSION_COOKIE, tagDescriptions: API_TAG_DESCRIPTIONS }));
 
   // Before the session, body parsing and CSRF, so errors raised there (a session store that cannot be
   // read: 503; 400, 413, 419) still get the error page. It reads the session only when a page renders.

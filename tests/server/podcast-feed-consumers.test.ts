@@ -13,6 +13,7 @@ import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
 import { createHttpServer } from '../../server/http/http-server';
+import { execFileSync } from 'node:child_process';
 
 /**
  * Every feed we publish, read by the consumers that matter: a Podcasting 2.0 parser
@@ -32,6 +33,14 @@ function expectedGuid(feedUrl: string): string {
   const variant = ((parseInt(hash.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-${variant}${hash.slice(18, 20)}-${hash.slice(20, 32)}`;
 }
+
+/** Reads a feed from stdin with feedparser and prints what a reader would see, as JSON. */
+const FEEDPARSER_READ = [
+  'import sys, json, feedparser',
+  'd = feedparser.parse(sys.stdin.buffer.read())',
+  'print(json.dumps({"bozo": bool(d.bozo), "exception": str(d.get("bozo_exception")) if d.bozo else None, "version": d.version, "title": d.feed.get("title"),',
+  '  "entries": [{"enclosures": [{"length": e.get("length"), "type": e.get("type")} for e in x.get("enclosures", [])]} for x in d.entries]}))',
+].join('\n');
 
 /** The stand-in host's recordings: real bytes of known sizes. */
 const HOSTED = { 'ep-1.mp3': Buffer.alloc(72_411, 7), 'ep-2.mp3': Buffer.alloc(54_387, 9) };
@@ -145,6 +154,28 @@ describe('every feed we publish, read by podcast apps and directories', () => {
     }
     expect(Object.values(report).flatMap((check) => check.errors)).toEqual([]);
     expect(Object.values(report).flatMap((check) => check.warnings)).toEqual([]);
+  });
+
+  // Debian's python3-feedparser (installed by .ci/run): the parser behind many podcast and feed readers.
+  // `bozo` is its flag for a feed that is not well-formed or not what it says it is.
+  it('feedparser (Debian\'s python3-feedparser) reads each feed without a complaint (bozo false), every episode with its enclosure', async () => {
+    for (const id of await publishedFeeds()) {
+      const feedUrl = `${origin}/podcast/${id}/feed.xml`;
+      const xml = (await fetchUrl(feedUrl)).body;
+      const read = JSON.parse(
+        execFileSync('/usr/bin/python3', ['-c', FEEDPARSER_READ], { input: xml, encoding: 'utf8', timeout: 30_000 }),
+      ) as { bozo: boolean; exception: string | null; version: string; title: string; entries: { enclosures: { length: string; type: string }[] }[] };
+      expect(read.bozo ? read.exception : null, feedUrl).toBeNull();
+      expect(read.version, feedUrl).toBe('rss20');
+      expect(read.title, feedUrl).toBeTruthy();
+      const listed = await ctx.knex('episodes').where('podcast_id', id).whereNull('hidden_at').where('pub_date', '<=', new Date()).count('* as n');
+      expect(read.entries, feedUrl).toHaveLength(Number(listed[0]!.n));
+      for (const entry of read.entries) {
+        expect(entry.enclosures, feedUrl).toHaveLength(1);
+        expect(Number(entry.enclosures[0]!.length), feedUrl).toBeGreaterThan(0);
+        expect(entry.enclosures[0]!.type, feedUrl).toBe('audio/mpeg');
+      }
+    }
   });
 
   it('each enclosure URL serves exactly the length the feed gives it', async () => {

@@ -83,6 +83,7 @@ describe('the paged lists: /just-added, /smart and the paginator every list shar
     const res = await inertiaGet(ctx.app, url);
     expect(res.status).toBe(422);
     expect(res.body.component).toBe('error');
-    expect(res.body.props.description).toBe('The page must be a whole number from 1 to 10000.');
+    // The error page speaks the page's language: Somali for a visitor who chose none.
+    expect(res.body.props.description).toBe('Bogga waa inuu ahaadaa tiro dhan oo u dhaxaysa 1 iyo 10000.');
   });
 });

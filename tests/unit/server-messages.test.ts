@@ -27,10 +27,17 @@ const DEVELOPER_ONLY = new Set([
   'S3 answered "{}" without a body stream.',
 ]);
 
+/**
+ * The API reference's texts (each feature's `*.openapi.ts`, the builder in server/http/openapi, the
+ * groups' descriptions in server/api-tags.ts) are read by developers at /api/docs, in English
+ * (docs/features/api-contract.md): no person reads them in the site's language.
+ */
+const API_REFERENCE = /(\.openapi\.ts$|[\\/]http[\\/]openapi[\\/]|[\\/]api-tags\.ts$)/;
+
 function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? serverFiles(path) : path.endsWith('.ts') ? [path] : [];
+    return entry.isDirectory() ? serverFiles(path) : path.endsWith('.ts') && !API_REFERENCE.test(path) ? [path] : [];
   });
 }
 

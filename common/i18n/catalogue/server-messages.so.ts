@@ -439,4 +439,12 @@ export const serverMessagesSo: Record<string, string> = {
   // ---- zod's own words, where a schema gives none (an unexpected shape from a script or an old page).
   'Invalid input': 'Gelin khaldan',
   'Invalid input: expected {expected}, received {received}': 'Gelin khaldan: waxaa la filayay {expected}, waxaa la helay {received}',
+  // ---- oEmbed and the feeds' artwork (server/features/embeds/oembed.ts, podcasts/podcast-artwork.handler.ts).
+  'Give the address of a Hees page as url, and sizes as whole numbers of pixels.': 'Ku qor ciwaanka bog Hees ah url, cabbirradana tirooyin dhan oo pixel ah.',
+  'Only format=json is offered.': 'format=json oo keliya ayaa la bixiyaa.',
+  'The url is not an http or https address.': 'url-ku maaha ciwaan http ama https ah.',
+  'That address is not a Hees song, playlist or episode.': 'Ciwaankaasi maaha hees, liis ama qayb Hees ku jirta.',
+  'That song, playlist or episode is not on Hees.': 'Heestaas, liiskaas ama qaybtaas kuma jiraan Hees.',
+  'Too many pictures are being drawn. Try again in a moment.': 'Sawirro badan ayaa hadda la sawirayaa. Mar kale isku day wax yar kadib.',
+  'No such picture.': 'Sawirkaas ma jiro.',
 };

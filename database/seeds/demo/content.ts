@@ -40,7 +40,7 @@ const PAGES: { slug: string; title: string; content: string }[] = [
     title: 'Isbeddellada Apps-ka (Apps changelog)',
     content: [
       '<h2>3.4.0 — 22 Abriil 2024</h2>',
-      '<ul><li>Smart Music: dhegeyso codka oo keliya ama muusigga oo keliya.</li><li>Erayada heesaha oo la socda heesta (synced lyrics).</li></ul>',
+      '<ul><li>Muusig caqli leh: dhegeyso codka oo keliya ama muusigga oo keliya.</li><li>Erayada heesaha oo la socda heesta (synced lyrics).</li></ul>',
       '<h2>3.3.0 — 10 Janaayo 2024</h2>',
       '<ul><li>Podcasts cusub iyo qaybaha la soo dejiyo.</li><li>Hagaajinta xawaaraha raadinta.</li></ul>',
       '<h2>3.2.1 — 28 Oktoobar 2023</h2>',

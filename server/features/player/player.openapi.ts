@@ -12,7 +12,7 @@ const playingItem = presents<PlayingItem>()(
     name: z.string(),
     content_type: z.enum(PLAYABLE_TYPES),
     cover: z.string().nullable(),
-    artist: z.object({ name: z.string(), image: z.string().nullable() }),
+    artist: z.object({ id: z.number().int().optional().meta({ description: 'A song\'s artist (to follow); episodes and lectures have none.' }), name: z.string(), image: z.string().nullable() }),
     sources: z.array(z.object({ src: z.string() })).meta({ description: 'Empty when the item has no audio yet.' }),
     saver: z.string().nullable().meta({ description: 'The smaller rendition for data saver.' }),
     verse: z.array(

@@ -28,6 +28,8 @@ export interface DocumentOptions {
   serverUrl: string;
   version: string;
   sessionCookie: string;
+  /** What each tag (group of operations) is about, by name: the composition root's (server/api-tags.ts). */
+  tagDescriptions?: Readonly<Record<string, string>>;
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
@@ -103,7 +105,8 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], option
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   // The apps' groups first, staff's (Backstage: …) after them.
   const staffLast = (name: string) => `${name.startsWith('Backstage') ? 1 : 0}${name}`;
-  const tags = [...new Set(operations.map((operation) => operation.tag))].sort((a, b) => staffLast(a).localeCompare(staffLast(b))).map((name) => ({ name }));
+  const tags = [...new Set(operations.map((operation) => operation.tag))].sort((a, b) => staffLast(a).localeCompare(staffLast(b)))
+    .map((name) => (options.tagDescriptions?.[name] ? { name, description: options.tagDescriptions[name] } : { name }));
   return {
     openapi: '3.1.0',
     info: {

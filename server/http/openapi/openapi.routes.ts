@@ -34,6 +34,7 @@ export interface ReferenceOptions {
   config: Pick<Config, 'publicUrl' | 'appUrl'>;
   version: string;
   sessionCookie: string;
+  tagDescriptions?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -47,7 +48,7 @@ export function openApiRoutes(options: ReferenceOptions): Router {
   const forOrigin = (origin: string) => {
     let made = documents.get(origin);
     if (!made) {
-      const document = buildOpenApiDocument(operations, { serverUrl: origin, version: options.version, sessionCookie: options.sessionCookie });
+      const document = buildOpenApiDocument(operations, { serverUrl: origin, version: options.version, sessionCookie: options.sessionCookie, tagDescriptions: options.tagDescriptions });
       made = { document, page: apiReferencePage(document) };
       // A handful of origins at most (APP_URL, or the names the site is reached by); a flood of Host names is refused by publicOrigin.
       if (documents.size < 16) documents.set(origin, made);

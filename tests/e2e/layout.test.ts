@@ -43,9 +43,6 @@ function testRoutes() {
   });
   router.get('/e2e/signed-in', async (req, res) => {
     req.user = { id: 1, name: 'Hodan Cabdi', avatar: null, created_at: '2025-03-14T10:00:00.000Z', isAdmin: true };
-    // The page's own calls for a signed-in person (home's "New from artists you follow") go out with this
-    // session: it is signed in as user 1 (the demo's), so they are answered as they would be for Hodan.
-    req.session.userId = 1;
     const empty = { featured: [], promos: { android: null, ios: null }, trending: [], episodes: [], events: [], artists: [], topSongs: [] };
     await res.inertia.render('home', { title: 'Signed in', ...empty });
   });
@@ -274,6 +271,12 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
 
   it('shows who is signed in in the menu, with Logout and, for admins, Backstage', async () => {
     const { page, problems, appStarted } = await session.newPage(VIEWPORTS.mobile);
+    // Signed in for real first: the page's own calls for a signed-in person (home's "New from artists
+    // you follow") go out with this session, and are answered as they are for anyone signed in.
+    await page.goto('/auth/dev?redirect=%2F');
+    await appStarted();
+    await page.getByRole('button', { name: /Demo Admin/ }).click();
+    await page.waitForURL(session.url('/'));
     await page.goto('/e2e/signed-in');
     await appStarted();
 

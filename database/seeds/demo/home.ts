@@ -8,7 +8,7 @@ const APP_STORE = 'https://apps.apple.com/app/hees/id0000000000';
 
 const PROMOS = [
   { device: 'android', title: 'Hees ku dhegeyso Android', description: 'Heeso, erayo iyo podcasts meel kasta. Ka soo deji Google Play.', url: PLAY_STORE, background: '#0F766E', color: '#FFFFFF' },
-  { device: 'android', title: 'Muusig caqli leh oo Android ku jira', description: 'Dhegeyso codka oo keliya ama muusigga oo keliya.', url: PLAY_STORE, background: '#1E3A8A', color: '#FDE68A' },
+  { device: 'android', title: 'Hees Android-kaaga', description: 'Dhegeyso codka oo keliya ama muusigga oo keliya.', url: PLAY_STORE, background: '#1E3A8A', color: '#FDE68A' },
   { device: 'ios', title: 'Hees ku dhegeyso iPhone', description: 'App-ka Hees ee iPhone iyo iPad. Ka soo deji App Store.', url: APP_STORE, background: '#111827', color: '#FFFFFF' },
   { device: 'ios', title: 'Erayada heesaha, iPhone-kaaga', description: 'Erayo la socda heesta, xitaa marka aad offline tahay.', url: APP_STORE, background: '#9D174D', color: '#FCE7F3' },
 ] as const;

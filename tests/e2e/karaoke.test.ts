@@ -145,11 +145,13 @@ describe('karaoke in a real browser', BROWSER_TESTS, () => {
       await expect.poll(async () => (await sample(page, smart.lines)).time, { timeout: 15_000 }).toBeGreaterThan(2.5);
 
       for (const [name, file] of [['Codka la jira', smart.mp3], ['Muusigga oo keliya', smart.music]] as const) {
-        // The clock read just before the click and as soon as the other source has seeked.
+        // The clock read just before the click, and the other source's as soon as its metadata is in
+        // (this listener runs after the page's own, which seeks it there): the position it goes on from,
+        // before any playing moves it on.
         const moved = await page.evaluate(async (name) => {
           const element = document.querySelector('audio')!;
           const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
-          const seeked = new Promise<number>((resolve) => element.addEventListener('seeked', () => resolve(element.currentTime), { once: true }));
+          const seeked = new Promise<number>((resolve) => element.addEventListener('loadedmetadata', () => resolve(element.currentTime), { once: true }));
           const before = element.currentTime;
           button.click();
           return { before, after: await seeked };
@@ -174,6 +176,9 @@ describe('karaoke in a real browser', BROWSER_TESTS, () => {
     await expect.poll(async () => (await sample(page, smart.lines)).shown).toBe(4);
     await page.getByRole('button', { name: 'Wadaag' }).click();
     const panel = page.getByRole('group', { name: 'Wadaag' });
+    // The panel opens inside the screen, under a button at its right edge.
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
     const seconds = Math.floor(smart.lines[4]!.time);
     const link = encodeURIComponent(`http://localhost:3000/song/${smart.id}?t=${seconds}`);
     expect(await panel.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toContain(`url=${link}&`);

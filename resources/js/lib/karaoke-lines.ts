@@ -4,6 +4,15 @@ export interface TimedText {
   text: string;
 }
 
+import { activeLineIndex } from '../player/lyrics-panel';
+
+/**
+ * The line being sung at `position`. A seek to a line's start lands a hair before it (Chromium reports
+ * 1.799999 after a seek to 1.8: mp3 frame times), which would still show the line before: a line
+ * counts from 10 ms before its time, well inside what an eye or ear can tell.
+ */
+export const lineAt = (lines: readonly TimedText[], position: number) => activeLineIndex(lines, position + 0.01);
+
 /** A last line is sung for about this long when the audio's length is not known yet. */
 const LAST_LINE_SECONDS = 6;
 

@@ -5,11 +5,10 @@ import { Seo } from '../../components/seo';
 import { ShareButton } from '../../components/share-button';
 import { CloseIcon } from '../../components/icons';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../../player/player-icons';
-import { activeLineIndex } from '../../player/lyrics-panel';
 import { browserPlayer } from '../../player/browser-player';
 import { formatClock } from '../../player/clock';
 import { lyricCardPath, shareCard } from '../../lib/share-links';
-import { lineProgress, momentPath, stepLine } from '../../lib/karaoke-lines';
+import { lineAt, lineProgress, momentPath, stepLine } from '../../lib/karaoke-lines';
 import { useT } from '../../i18n/i18n-context';
 import type { KaraokeProps } from '../../../../server/features/karaoke/karaoke.presenter';
 
@@ -72,8 +71,12 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   const lines = lyrics.lines;
   const songHref = `/song/${song.id}`;
 
-  /** The audio clock: the element's own position (the one being switched to while a stem loads). */
-  const clock = useCallback(() => switching.current?.time ?? element.current?.currentTime ?? 0, []);
+  // A seek the element has not finished (before its metadata is in, Chromium still reports the old
+  // position): where it is going, so line after line (→ → →) counts from there.
+  const seeking = useRef<number | null>(null);
+
+  /** The audio clock: the element's own position (or where a seek or a stem switch is taking it). */
+  const clock = useCallback(() => switching.current?.time ?? seeking.current ?? element.current?.currentTime ?? 0, []);
   const readClock = useCallback(() => setPosition(clock()), [clock]);
 
   // Every frame while playing: the shown line follows the audio, never a timer of its own, so a
@@ -101,7 +104,10 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
 
   const seek = useCallback((time: number) => {
     if (switching.current) switching.current.time = time;
-    else if (element.current) element.current.currentTime = time;
+    else if (element.current) {
+      seeking.current = time;
+      element.current.currentTime = time;
+    }
     setPosition(time);
   }, []);
 
@@ -119,16 +125,23 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
     }
   }, [song.id, play]);
 
-  const active = activeLineIndex(lines, position);
+  // The server's <audio> may have read its metadata before React took the page over (its event then went unheard).
+  useEffect(() => {
+    const loaded = element.current;
+    if (loaded && loaded.readyState >= 1 && Number.isFinite(loaded.duration)) setDuration(loaded.duration);
+  }, []);
+
+  const active = lineAt(lines, position);
   const seekLine = useCallback((by: -1 | 1) => {
-    const to = stepLine(lines, activeLineIndex(lines, clock()), by);
+    const to = stepLine(lines, lineAt(lines, clock()), by);
     if (to !== -1) seek(lines[to]!.time);
   }, [lines, clock, seek]);
 
   const switchStem = (to: Stem) => {
     const audioElement = element.current;
     if (to === stem || !audioElement) return;
-    switching.current = { time: audioElement.currentTime, play: !audioElement.paused };
+    switching.current = { time: clock(), play: !audioElement.paused };
+    seeking.current = null;
     setStem(to);
   };
 
@@ -172,6 +185,7 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
           <p className="truncate text-sm text-sand-200">{song.artist.name}</p>
         </div>
         <ShareButton
+          align="end"
           path={momentPath(song.id, shareAt)}
           title={t('karaoke.shareTitle', { song: song.name, artist: song.artist.name, time: formatClock(shareAt) })}
           {...(shareLine.card_line !== null ? { image: lyricCardPath(lyrics.verse_id, [shareLine.card_line]) } : {})}
@@ -225,7 +239,7 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
             min={0}
             max={Math.max(duration, 1)}
             step="any"
-            value={Math.min(position, duration || position)}
+            value={duration ? Math.min(position, duration) : 0}
             disabled={!duration}
             onChange={(event) => seek(Number(event.currentTarget.value))}
             aria-label={t('karaoke.position')}
@@ -282,7 +296,11 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
           setPlaying(false);
           readClock();
         }}
-        onSeeked={readClock}
+        onSeeked={(event) => {
+          // The end of the latest seek only: one made before it may end after another has begun.
+          if (seeking.current !== null && Math.abs(event.currentTarget.currentTime - seeking.current) < 0.05) seeking.current = null;
+          readClock();
+        }}
         onWaiting={readClock}
         onTimeUpdate={() => {
           if (!playing) readClock();
@@ -291,6 +309,8 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
           const loaded = event.currentTarget;
           if (Number.isFinite(loaded.duration)) setDuration(loaded.duration);
           const resume = switching.current;
+          // A seek made before the metadata came: made now (its `seeked` ends it).
+          if (!resume && seeking.current !== null && Math.abs(loaded.currentTime - seeking.current) > 0.01) loaded.currentTime = seeking.current;
           if (!resume) return;
           // The new stem goes on where the other one was, playing if it played.
           switching.current = null;

@@ -195,6 +195,31 @@ describe('karaoke in a real browser', BROWSER_TESTS, () => {
     expect(problems()).toEqual([]);
   });
 
+  it("opens from the player's lyrics panel and goes on from where the player was, the player stopped", async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop);
+    await page.goto(`/song/${synced.id}`);
+    await page.getByRole('button', { name: `Play: ${synced.name}` }).first().click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('button', { name: 'Pause' }).waitFor();
+    await player.getByRole('button', { name: 'Lyrics' }).click();
+    const panel = page.getByRole('region', { name: 'Lyrics' });
+    await panel.getByRole('link', { name: 'Karaoke' }).waitFor();
+    await page.waitForTimeout(1500);
+    await panel.getByRole('link', { name: 'Karaoke' }).click();
+    await page.waitForURL(`**/song/${synced.id}/karaoke`);
+    // Karaoke's own audio plays on from the player's position (past the 1.5 s waited), in step with its lines.
+    await expect.poll(async () => (await sample(page, synced.lines)).paused, { timeout: 10_000 }).toBe(false);
+    const on = await watch(page, synced.lines, 600);
+    expect(on.samples[0]!.time).toBeGreaterThan(1.2);
+    expect(on.worst).toBeLessThanOrEqual(DRIFT_MS);
+    // The site's player (howler's audio, outside the DOM) is paused.
+    expect(await page.evaluate(() => {
+      const howler = (window as unknown as { Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] } }).Howler;
+      return howler?._howls.every((howl) => howl._sounds.every((sound) => sound._node.paused)) ?? true;
+    })).toBe(true);
+    expect(problems()).toEqual([]);
+  });
+
   it('says so, with a way back, for a song without synced lyrics', async () => {
     const { knex } = session.ctx;
     const plain = await knex('songs')

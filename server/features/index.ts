@@ -24,6 +24,7 @@ import { playerFeature } from './player';
 import { playsFeature } from './plays';
 import { searchFeature } from './search';
 import { embedsFeature } from './embeds';
+import { karaokeFeature } from './karaoke';
 
 /**
  * Every feature the app runs (server/features/feature.ts): the app mounts their routes and the
@@ -55,4 +56,5 @@ export const features: readonly Feature[] = [
   playsFeature,
   searchFeature,
   embedsFeature,
+  karaokeFeature,
 ];

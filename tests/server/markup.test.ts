@@ -23,9 +23,11 @@ const validator = new HtmlValidate(config);
 
 let ctx: BackstageContext;
 let songId: number;
+let syncedSongId: number;
 beforeAll(async () => {
   ctx = await backstageContext();
   songId = (await ctx.knex('songs').orderBy('id').first<{ id: number }>('id')).id;
+  syncedSongId = (await ctx.knex('verses').join('songs', 'songs.id', 'verses.song_id').whereNull('songs.deleted_at').whereNotNull('songs.mp3').whereNotNull('verses.synced_lyrics').orderBy('songs.id').first<{ id: number }>('songs.id as id')).id;
 });
 afterAll(async () => ctx?.close());
 
@@ -51,8 +53,9 @@ describe('markup the outside checkers accept', () => {
     ['a list page', '/just-added'],
     ['the playlists', '/playlists'],
     ['a search', '/search?q=hees'],
+    ['a karaoke page', 'KARAOKE'],
   ])('%s: no errors', async (name, path) => {
-    const url = path === 'SONG' ? `/song/${songId}` : path;
+    const url = path === 'SONG' ? `/song/${songId}` : path === 'KARAOKE' ? `/song/${syncedSongId}/karaoke` : path;
     const html = (await request(ctx.app).get(url).expect(200)).text;
     expect(await problemsOf(html, name)).toEqual([]);
   });

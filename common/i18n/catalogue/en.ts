@@ -6,6 +6,7 @@
 import { musicEn } from './music.en';
 import { listeningEn } from './listening.en';
 import { embedsEn } from './embeds.en';
+import { karaokeEn } from './karaoke.en';
 import { siteEn } from './site.en';
 import { backstageEn } from './backstage.en';
 
@@ -248,6 +249,7 @@ export const en = {
   ...musicEn,
   ...listeningEn,
   ...embedsEn,
+  ...karaokeEn,
   ...siteEn,
   ...backstageEn,
 };

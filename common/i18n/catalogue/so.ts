@@ -2,6 +2,7 @@ import type { MessageId } from './en';
 import { musicSo } from './music.so';
 import { listeningSo } from './listening.so';
 import { embedsSo } from './embeds.so';
+import { karaokeSo } from './karaoke.so';
 import { siteSo } from './site.so';
 import { backstageSo } from './backstage.so';
 
@@ -228,6 +229,7 @@ export const so: Record<MessageId, string> = {
   ...musicSo,
   ...listeningSo,
   ...embedsSo,
+  ...karaokeSo,
   ...siteSo,
   ...backstageSo,
 };

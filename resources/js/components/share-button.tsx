@@ -15,6 +15,8 @@ interface ShareButtonProps {
   image?: string;
   /** A page with an embeddable player (docs/features/embeds.md): the panel offers its <iframe> code. */
   embed?: { kind: EmbedKind; id: number; height: number };
+  /** 'end': the panel opens under the button's right edge (a button at the right of the screen, as in karaoke). */
+  align?: 'end';
 }
 
 const buttonClass =
@@ -24,7 +26,7 @@ const buttonClass =
  * 'Wadaag': the phone's own share sheet where there is one (Web Share API); elsewhere, or when the
  * sheet cannot open, a panel with WhatsApp, Telegram, X, copy link and the share image.
  */
-export function ShareButton({ path, title, image, embed }: ShareButtonProps) {
+export function ShareButton({ path, title, image, embed, align }: ShareButtonProps) {
   const t = useT();
   const { app } = usePage().props;
   const url = absoluteUrl(app.url, path) ?? path;
@@ -62,7 +64,7 @@ export function ShareButton({ path, title, image, embed }: ShareButtonProps) {
         {t('share.label')}
       </button>
       {open && (
-        <div id={panelId} role="group" aria-label={t('share.label')} className="absolute top-full left-1/2 z-30 mt-2 w-64 -translate-x-1/2 rounded-2xl border border-sand-200 bg-white p-2 text-left shadow-xl sm:left-0 sm:translate-x-0">
+        <div id={panelId} role="group" aria-label={t('share.label')} className={`absolute top-full z-30 mt-2 w-64 rounded-2xl border border-sand-200 bg-white p-2 text-left shadow-xl ${align === 'end' ? 'right-0' : 'left-1/2 -translate-x-1/2 sm:left-0 sm:translate-x-0'}`}>
           <ul className="grid gap-1">
             {shareTargets(url, title).map((target) => (
               <li key={target.name}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PanelFrame } from './panel-frame';
+import { Link } from '../components/link';
 import type { SyncedLine, Verse } from './player-types';
 import { useT } from '../i18n/i18n-context';
 
@@ -14,6 +15,8 @@ interface LyricsPanelProps {
   id: string;
   verse: Verse;
   position: number;
+  /** The item's karaoke page (a song's), offered when its lines are synced. */
+  karaokeHref?: string | undefined;
   onClose: () => void;
 }
 
@@ -21,7 +24,7 @@ interface LyricsPanelProps {
  * The lyrics of the current item's first verse (spec §3). Time-synced lyrics light up line by line
  * and scroll to keep the sung line in the middle; other lyrics are plain text.
  */
-export function LyricsPanel({ id, verse, position, onClose }: LyricsPanelProps) {
+export function LyricsPanel({ id, verse, position, karaokeHref, onClose }: LyricsPanelProps) {
   const t = useT();
   const lines = verse.lyrics.synced_lyrics;
   const active = lines ? activeLineIndex(lines, position) : -1;
@@ -37,7 +40,20 @@ export function LyricsPanel({ id, verse, position, onClose }: LyricsPanelProps) 
   }, [active]);
 
   return (
-    <PanelFrame id={id} title={t('player.lyrics')} onClose={onClose} bodyRef={body}>
+    <PanelFrame
+      id={id}
+      title={t('player.lyrics')}
+      onClose={onClose}
+      bodyRef={body}
+      actions={
+        lines && karaokeHref ? (
+          // Closed on the way out, so the panel is not open over the page the listener comes back to.
+          <Link href={karaokeHref} onClick={onClose} className="rounded-full px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+            {t('karaoke.open')}
+          </Link>
+        ) : undefined
+      }
+    >
       {lines ? (
         <ol className="space-y-2.5 px-5 py-5 text-lg leading-snug">
           {lines.map((line, index) => (

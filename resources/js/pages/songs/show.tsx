@@ -47,6 +47,9 @@ const hasLyrics = (song: Song) => {
   return verse !== undefined && sungLines(verseText(verse.lyrics.non_synced_lyrics.original, verse.lyrics.synced_lyrics)).length > 0;
 };
 
+/** Karaoke needs the audio and a lyrics version with synced lines (the page takes the first such version). */
+const canSingAlong = (song: Song) => song.mp3 !== null && song.verse.some((verse) => (verse.lyrics.synced_lyrics?.length ?? 0) > 0);
+
 /** Who sings it, with whom, and whose song it first was. */
 function Credits({ song }: { song: Song }) {
   const t = useT();
@@ -150,6 +153,12 @@ export default function SongPage({ title, description, song }: SongPageProps) {
               <VideoIcon className="size-5" />
               {showVideo ? t('song.hideVideo') : t('song.watchVideo')}
             </button>
+          )}
+          {canSingAlong(song) && (
+            <Link href={`/song/${song.id}/karaoke`} className={toggleClass(false)}>
+              <MicIcon className="size-5" />
+              {t('karaoke.open')}
+            </Link>
           )}
           <ShareButton path={canonical} title={`${song.name} · ${song.artist.name}`} image={shareCardPath('song', song.id)} embed={{ kind: 'song', id: song.id, height: embedHeight('song', { lyrics: hasLyrics(song) }) }} />
           <button type="button" aria-expanded={addingLyrics} aria-controls={panelId} onClick={() => setAddingLyrics((on) => !on)} className={toggleClass(addingLyrics)}>

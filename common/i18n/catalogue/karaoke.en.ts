@@ -1,0 +1,23 @@
+/** English messages of karaoke (/song/{id}/karaoke) and its button on the song page. Spread into en.ts. */
+export const karaokeEn = {
+  'karaoke.open': 'Karaoke',
+  'karaoke.pageTitle': 'Karaoke: {song} – {artist}',
+  'karaoke.description': 'Sing “{song}” by {artist} along with its lyrics, line by line, on Hees.',
+  'karaoke.close': 'Leave karaoke',
+  'karaoke.play': 'Play',
+  'karaoke.pause': 'Pause',
+  'karaoke.previousLine': 'Previous line',
+  'karaoke.nextLine': 'Next line',
+  'karaoke.stream': 'What plays',
+  'karaoke.music': 'Music only',
+  'karaoke.fullMix': 'With vocals',
+  'karaoke.approximate': 'The music-only track is an approximation.',
+  'karaoke.lines': 'Lyrics',
+  'karaoke.position': 'Position',
+  'karaoke.start': 'Press play and sing along',
+  'karaoke.keys': 'Space plays and pauses, ← and → move by line, Esc leaves.',
+  'karaoke.noLyrics': 'This song has no timed lyrics yet, so it cannot be sung along with here.',
+  'karaoke.noAudio': 'This song cannot be heard on Hees yet.',
+  'karaoke.back': 'Back to the song',
+  'karaoke.shareTitle': '{song} – {artist}, from {time}',
+} as const;

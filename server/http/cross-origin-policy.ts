@@ -11,7 +11,8 @@ import type { Request, RequestHandler } from 'express';
  *   file: every key is 128 random bits and the files are public and immutable by design
  *   (features/uploads-and-storage.md), so a per-request check of whose file it is would add a query to
  *   every range request and protect nothing.
- * - `feed`: podcast feeds, read by web podcast players in the browser: cross-origin and CORS-readable.
+ * - `feed`: podcast feeds and the square artwork they name (/podcast/{id}/artwork/…, /episode/{id}/artwork/…),
+ *   read by web podcast players in the browser: cross-origin and CORS-readable.
  * - `public-api`: /api reads and /oembed, the same public JSON the apps get: CORS-readable with
  *   `Access-Control-Allow-Origin: *` for a GET or HEAD that carries no credentials (no session cookie,
  *   no Authorization). `*` never goes with credentials: a browser refuses a credentialed answer under
@@ -22,7 +23,7 @@ import type { Request, RequestHandler } from 'express';
  *   so an embed is the same answer for everyone, sets no cookie and shows no one's account on another site.
  * - `same-origin`: everything else, backstage, the account and favourites included, as helmet left it.
  *
- * `*` is the same for every origin, so no `Vary: Origin`. The podcast feed's own route sets the same values.
+ * `*` is the same for every origin, so no `Vary: Origin`.
  */
 export type RouteKind = 'public-media' | 'feed' | 'public-api' | 'embed' | 'same-origin';
 
@@ -30,6 +31,7 @@ export type RouteKind = 'public-media' | 'feed' | 'public-api' | 'embed' | 'same
 const ROUTE_KINDS: readonly [RegExp, RouteKind][] = [
   [/^\/(media|img|share)\//i, 'public-media'],
   [/^\/podcast\/[^/]+\/feed\.xml$/i, 'feed'],
+  [/^\/(podcast|episode)\/[^/]+\/artwork\//i, 'feed'],
   [/^\/embed\//i, 'embed'],
   // Private /api answers: the signed-in person's own (user, favourites), play reports, and backstage.
   [/^\/api\/(backstage|user|favorite|analytics)(\/|$)/i, 'same-origin'],

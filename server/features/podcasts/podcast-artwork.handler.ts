@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { NotFound, TooManyRequests } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -10,15 +10,6 @@ import { findEpisode } from './episodes.queries';
 import { artworkPath, artworkVersion, renderArtwork, type ArtworkKind, type ArtworkSubject } from './podcast-artwork';
 
 const ARTWORK_FILE = /^([0-9a-f]{16})\.jpg$/;
-
-/**
- * Answers read by other sites and apps (podcast apps, web players, directories): any origin may
- * read them (CORS) and embed them (CORP); nothing in them depends on who asks.
- */
-export function readableAnywhere(res: Response): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-}
 
 /**
  * `/podcast/{id}/artwork/{version}.jpg` and `/episode/{id}/artwork/{version}.jpg`: the square artwork
@@ -47,7 +38,6 @@ export function podcastArtworkHandler({ config, db: { knex }, storage }: AppCont
     if (!version) throw new NotFound('No such picture.');
     const subject = await subjectOf(id);
     if (!subject) throw new NotFound(notFound);
-    readableAnywhere(res);
     if (version !== artworkVersion(subject)) {
       res.setHeader('Cache-Control', 'public, max-age=300');
       return res.redirect(302, artworkPath(kind, id, subject));

@@ -6,7 +6,6 @@ import { idParam } from '../../http/params';
 import { publicOrigin } from '../../http/public-origin';
 import { uuidV5 } from '../../lib/uuid-v5';
 import { artworkPath } from './podcast-artwork';
-import { readableAnywhere } from './podcast-artwork.handler';
 import { enclosureSizes } from './enclosure-size';
 
 /** The newest episodes a feed lists: podcast apps read the top; the site keeps the rest. */
@@ -67,7 +66,6 @@ export const podcastFeedXml =
 
     // The feed changes when the podcast or a listed episode does, or when a scheduled episode comes out.
     const lastModified = new Date(Math.max(podcast.updated_at.getTime(), ...episodes.flatMap((episode) => [episode.updated_at.getTime(), episode.pub_date.getTime()])));
-    readableAnywhere(res);
     res.setHeader('Cache-Control', 'public, max-age=900');
     res.setHeader('Last-Modified', lastModified.toUTCString());
     if (req.fresh) return void res.status(304).end();

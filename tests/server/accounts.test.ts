@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -11,6 +10,7 @@ import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { hashToken } from '../../server/features/accounts/tokens';
 import { ownPath } from '../../server/http/redirects';
+import { networkAddress } from '../helpers/network-address';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -97,10 +97,6 @@ const LOOPBACK_ONLY = {
   so: 'Gelitaanka horumarinta wuxuu ka jawaabaa oo keliya kombiyuutarka Hees ku shaqeeyo (127.0.0.1 ama ::1). Halkaas ka fur bogga, ama diyaari gelitaanka Google.',
 };
 
-/** This machine's own address on a network, if it has one: a client that is not loopback, over real TCP. */
-const networkAddress = Object.values(networkInterfaces())
-  .flat()
-  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
 describe('the development sign-in answers on this machine only', () => {
   it('when a local proxy forwards a visitor from elsewhere, then the page and the sign-in are 403 saying why, and nobody is signed in', async () => {

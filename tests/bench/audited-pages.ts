@@ -15,6 +15,6 @@ export async function auditedPages(base: string): Promise<AuditedPage[]> {
   return [
     { name: 'home', path: '/' },
     { name: 'song', path: `/song/${song.id}` },
-    { name: 'search', path: `/search?q=${encodeURIComponent(song.name)}` },
+    { name: 'search', path: `/search?${new URLSearchParams({ query: song.name })}` },
   ];
 }

@@ -52,7 +52,7 @@ async function main() {
   const base = await listen(server);
   await step('+ the app listening');
   const song = (await db.knex('songs').first('id')).id as number;
-  const paths = ['/', `/song/${song}`, `/song/${song}/lyrics`, '/api/homepage', `/api/song/${song}`, '/search?q=hees', '/api/searchy?query=cali', '/genres', '/just-added', '/podcasts'];
+  const paths = ['/', `/song/${song}`, `/song/${song}/lyrics`, '/api/homepage', `/api/song/${song}`, '/search?query=hees', '/api/searchy?query=cali', '/genres', '/just-added', '/podcasts'];
   for (let i = 0; i < 60; i++) {
     await Promise.all(paths.map(async (p) => (await fetch(`${base}${p}`, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer()));
   }

@@ -57,7 +57,7 @@ describe('contrast and the policies in a real browser', BROWSER_TESTS, () => {
     it(`the public pages load with nothing blocked or refused by the policies (${name})`, async () => {
       const songId = (await session.ctx.knex('songs').orderBy('id').first<{ id: number }>('id')).id;
       const { page, problems, appStarted } = await session.newPage(viewport);
-      for (const url of ['/', `/song/${songId}`, '/just-added', '/search?q=hees']) {
+      for (const url of ['/', `/song/${songId}`, '/just-added', '/search?query=hees']) {
         await page.goto(url);
         await appStarted();
         // An Inertia visit too: the progress bar's rules come from app.css, not an inline <style>.

@@ -75,6 +75,44 @@ describe('following an artist in a real browser', BROWSER_TESTS, () => {
     });
   }
 
+  for (const [name, viewport, offset] of [['1280', VIEWPORTS.desktop, 3], ['390', VIEWPORTS.mobile, 4]] as [string, Viewport, number][]) {
+    it(`follows and unfollows from search results, the page's states asked in one call (${name} px)`, async () => {
+      const knex = session.ctx.knex;
+      const listener = await knex('users').where('email', 'listener@hees.test').first();
+      const artist = await artistWithSongs(offset);
+      await knex('artist_follows').where({ user_id: listener.id, artist_id: artist.id }).delete();
+      await knex('artist_follows').insert({ user_id: listener.id, artist_id: artist.id });
+      const { page, problems, appStarted } = await session.newPage(viewport);
+      const stateAsks: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/follow/artist')) stateAsks.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      });
+      const searchUrl = `/search?${new URLSearchParams({ query: artist.name })}`;
+      await page.goto(`/auth/dev?redirect=${encodeURIComponent(searchUrl)}`);
+      await appStarted();
+      await page.getByRole('button', { name: /Demo Listener/ }).click();
+      await page.waitForURL(session.url(searchUrl));
+      await appStarted();
+
+      const artists = page.getByRole('region', { name: 'Artists' });
+      const badge = artists.getByRole('button', { name: `Unfollow ${artist.name}` });
+      await badge.waitFor();
+      expect(await badge.getAttribute('aria-pressed')).toBe('true');
+      // Every artist card's state came from one ask.
+      expect(stateAsks.filter((url) => url.startsWith('/api/follow/artists?ids='))).toHaveLength(1);
+      expect(stateAsks.filter((url) => url.startsWith('/api/follow/artist/'))).toEqual([]);
+      await session.screenshot(page, `follow-artists-search-${name}`);
+
+      await badge.click();
+      await artists.getByRole('button', { name: `Follow ${artist.name}` }).waitFor();
+      await expect.poll(async () => knex('artist_follows').where({ user_id: listener.id, artist_id: artist.id }).first()).toBeUndefined();
+      await artists.getByRole('button', { name: `Follow ${artist.name}` }).click();
+      await artists.getByRole('button', { name: `Unfollow ${artist.name}` }).waitFor();
+      await expect.poll(async () => knex('artist_follows').where({ user_id: listener.id, artist_id: artist.id }).first()).toBeDefined();
+      expect(problems()).toEqual([]);
+    });
+  }
+
   it('asks a visitor who presses Follow to log in, and follows no one', async () => {
     const artist = await artistWithSongs(2);
     const before = await session.ctx.knex('artist_follows').where('artist_id', artist.id).count<{ n: string }[]>({ n: '*' }).first();

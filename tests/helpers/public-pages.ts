@@ -21,6 +21,6 @@ export async function onePageOfEachKind(app: Express): Promise<Map<string, strin
   const genres = await request(app).get('/api/genres').expect(200);
   const genreId = (genres.body.data as { id: number }[])[0]!.id;
   const artist = byKind.get('artist')!;
-  for (const path of ['/search', '/search?q=hees', `/genre?id=${genreId}`, `${artist}/songs`]) byKind.set(kindOf(path) === 'artist' ? 'artist songs' : path, path);
+  for (const path of ['/search', '/search?query=hees', `/genre?id=${genreId}`, `${artist}/songs`]) byKind.set(kindOf(path) === 'artist' ? 'artist songs' : path, path);
   return byKind;
 }

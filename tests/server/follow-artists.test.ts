@@ -66,6 +66,28 @@ describe('following an artist through the API', () => {
     expect(mine.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('answers several artists’ states at once, in the order asked, leaving out unknown and trashed ones', async () => {
+    const [followed, other] = [artistIds[0]!, artistIds[5]!];
+    const trashed = await ctx.knex('artists').whereNotNull('deleted_at').first('id');
+    const asked = [other, 999_999, followed, ...(trashed ? [trashed.id as number] : []), other];
+    const res = await request(ctx.app).get(`/api/follow/artists?ids=${asked.join(',')}`).set(bearer(listener.token)).expect(200);
+    expect(res.body.data).toEqual([
+      { artist_id: other, following: false, followers_count: 0 },
+      { artist_id: followed, following: true, followers_count: 1 },
+    ]);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const theirs = await request(ctx.app).get(`/api/follow/artists?ids=${followed}`).set(bearer(admin.token)).expect(200);
+    expect(theirs.body.data).toEqual([{ artist_id: followed, following: false, followers_count: 1 }]);
+  });
+
+  it('when the ids are missing, not ids, or too many, then 422 naming `ids`; a visitor gets 401', async () => {
+    for (const query of ['', '?ids=', '?ids=1,,2', '?ids=0', '?ids=a', '?ids=1;2', '?ids=99999999999', `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, '?ids[]=1']) {
+      const res = await request(ctx.app).get(`/api/follow/artists${query}`).set(bearer(listener.token)).expect(422);
+      expect(Object.keys(res.body.errors), query).toEqual(['ids']);
+    }
+    await request(ctx.app).get(`/api/follow/artists?ids=${artistIds[0]}`).expect(401);
+  });
+
   it('lists the followed artists, latest follow first, in the site’s paginator shape', async () => {
     for (const artistId of artistIds.slice(1, 4)) await request(ctx.app).put(`/api/follow/artist/${artistId}`).set(bearer(listener.token)).expect(200);
     const res = await request(ctx.app).get('/api/following').set(bearer(listener.token)).expect(200);

@@ -22,7 +22,7 @@ describe('link previews of every kind of public page', () => {
   it('covers every kind the sitemaps list and the list pages', () => {
     const kinds = [...pages.keys()];
     for (const kind of ['home', 'song', 'artist', 'album', 'playlist', 'podcast', 'episode', 'event', 'story', 'scholar', 'topic', 'resource']) expect(kinds).toContain(kind);
-    for (const kind of ['playlists', 'podcasts', 'just-added', 'smart', 'stories', 'scholars', 'genres', '/pages/apps', '/pages/privacy-policy', '/pages/terms', '/pages/apps-changelog', '/search', '/search?q=hees', 'artist songs']) expect(kinds).toContain(kind);
+    for (const kind of ['playlists', 'podcasts', 'just-added', 'smart', 'stories', 'scholars', 'genres', '/pages/apps', '/pages/privacy-policy', '/pages/terms', '/pages/apps-changelog', '/search', '/search?query=hees', 'artist songs']) expect(kinds).toContain(kind);
     expect(kinds.some((kind) => kind.startsWith('/genre?id='))).toBe(true);
   });
 

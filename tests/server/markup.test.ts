@@ -52,7 +52,7 @@ describe('markup the outside checkers accept', () => {
     ['a song page', 'SONG'],
     ['a list page', '/just-added'],
     ['the playlists', '/playlists'],
-    ['a search', '/search?q=hees'],
+    ['a search', '/search?query=hees'],
     ['a karaoke page', 'KARAOKE'],
   ])('%s: no errors', async (name, path) => {
     const url = path === 'SONG' ? `/song/${songId}` : path === 'KARAOKE' ? `/song/${syncedSongId}/karaoke` : path;

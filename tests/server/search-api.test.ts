@@ -231,6 +231,16 @@ describe('search endpoints', () => {
       expect(empty.body.props).toMatchObject({ query: '', results: null });
     });
 
+    it('sends `?q=` on to `?query=`, with its page, so one search has one address', async () => {
+      const res = await request(ctx.app).get('/search?q=hooyo%20macaan&page=2').expect(301);
+      expect(res.headers.location).toBe('/search?query=hooyo+macaan&page=2');
+      const shown = await inertia('/search?query=hooyo+macaan&page=2').expect(200);
+      expect(shown.body.props.query).toBe('hooyo macaan');
+      // The page's own address, as its canonical link and JSON-LD give it, is the one that searches.
+      const html = await request(ctx.app).get('/search?query=hooyo').expect(200);
+      expect(html.text).toContain('<link rel="canonical" href="http://localhost:3000/search?query=hooyo"');
+    });
+
     it('serves the page shell to a first visit', async () => {
       const res = await request(ctx.app).get('/search?query=hooyo').expect(200);
       expect(res.headers['content-type']).toMatch(/html/);

@@ -28,7 +28,7 @@ const EXPECTED: Record<string, string[]> = {
   topic: ['CollectionPage'],
   resource: ['LearningResource'],
   '/search': ['SearchResultsPage'],
-  '/search?q=hees': ['SearchResultsPage'],
+  '/search?query=hees': ['SearchResultsPage'],
 };
 const expectedTypes = (kind: string) => EXPECTED[kind] ?? (kind.startsWith('/pages/') ? ['WebPage'] : ['CollectionPage']);
 
@@ -84,7 +84,7 @@ describe('structured data of every kind of public page', () => {
 
   it('the home page offers the search box and the list pages their items in order', () => {
     const [website] = documents.get('home')!.flatMap(thingsOf);
-    expect(valuesAt(website, 'potentialAction.target.urlTemplate')).toEqual(['http://localhost:3000/search?q={search_term_string}']);
+    expect(valuesAt(website, 'potentialAction.target.urlTemplate')).toEqual(['http://localhost:3000/search?query={search_term_string}']);
     expect(valuesAt(website, 'potentialAction.query-input')).toEqual(['required name=search_term_string']);
     for (const kind of ['playlists', 'podcasts', 'just-added', 'smart', 'stories', 'scholars', 'genres', 'artist songs']) {
       const [page] = documents.get(kind)!;

@@ -227,6 +227,8 @@ export const serverMessagesSo: Record<string, string> = {
   // ---- Not found (the apps' API and backstage).
   'Album not found.': 'Albamka lama helin.',
   'Artist not found.': 'Fannaanka lama helin.',
+  'Give the artists as ?ids=1,2,3.': 'Fannaaniinta u qor sidan: ?ids=1,2,3.',
+  'Ask for at most {max} artists at once.': 'Hal mar weydii ugu badnaan {max} fannaan.',
   'Event not found.': 'Munaasabadda lama helin.',
   'Song not found.': 'Heesta lama helin.',
   'Genre not found.': 'Nooca muusigga lama helin.',

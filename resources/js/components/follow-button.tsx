@@ -9,8 +9,8 @@ interface FollowButtonProps {
   artist: { id: number; name: string };
   /** What the page knows (the artist page carries it); without it the state is asked of the server. */
   state?: FollowState;
-  /** Among a page's actions a labelled pill; in the player a round icon on the dark bar; in a list a small pill. */
-  variant?: 'action' | 'player' | 'compact';
+  /** Among a page's actions a labelled pill; in the player a round icon on the dark bar; on an artist's card a round badge. */
+  variant?: 'action' | 'player' | 'badge';
   className?: string;
 }
 
@@ -25,16 +25,17 @@ const looks = {
     off: 'text-sand-100 hover:text-white',
     on: 'text-teal-300',
   },
-  compact: {
-    base: 'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold',
-    off: 'border-teal-700 text-teal-800 hover:bg-teal-50',
-    on: 'border-sand-300 bg-white text-stone-600 hover:border-teal-600',
+  // A card is as narrow as a third of a phone: an icon on the portrait's corner, its label for screen readers and as a tooltip.
+  badge: {
+    base: 'grid size-9 place-items-center rounded-full shadow-md ring-2 ring-white',
+    off: 'bg-teal-700 text-white hover:bg-teal-800',
+    on: 'bg-white text-teal-700 hover:text-teal-900',
   },
 };
 
 /**
  * Follow / Following (issue 35): on the artist page, in the player (the current song's artist) and on
- * search results. A visitor may press it too: the API answers 401 and the http client asks them to log in.
+ * search results' artist cards (their states asked together, resources/js/lib/follows.ts). A visitor may press it too: the API answers 401 and the http client asks them to log in.
  */
 export function FollowButton({ artist, state, variant = 'action', className = '' }: FollowButtonProps) {
   const t = useT();
@@ -64,13 +65,13 @@ export function FollowButton({ artist, state, variant = 'action', className = ''
       onClick={toggle}
       disabled={busy}
       aria-pressed={following}
-      aria-label={variant === 'player' ? label : undefined}
+      aria-label={variant === 'action' ? undefined : label}
       title={label}
       data-testid="follow-button"
       className={`transition active:scale-95 disabled:opacity-60 ${look.base} ${following ? look.on : look.off} ${className}`}
     >
-      <Icon className={variant === 'compact' ? 'size-4' : 'size-5'} />
-      {variant !== 'player' && <span>{following ? t('follow.following') : t('follow.follow')}</span>}
+      <Icon className={variant === 'badge' ? 'size-4' : 'size-5'} />
+      {variant === 'action' && <span>{following ? t('follow.following') : t('follow.follow')}</span>}
     </button>
   );
 }

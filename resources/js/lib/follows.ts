@@ -26,17 +26,38 @@ export function rememberFollow(userId: number, state: FollowState): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Asks the server once per tab whether the user follows the artist; quietly, as nothing was pressed. */
-async function askState(userId: number, artistId: number): Promise<void> {
+/** The most artists one ask may name (the server's limit). */
+const MAX_AT_ONCE = 50;
+/** Artists to ask about, by user, gathered while a page renders so that its buttons make one call. */
+const waiting = new Map<number, Set<number>>();
+
+/**
+ * Asks the server once per tab whether the user follows the artist; quietly, as nothing was pressed.
+ * The asks of one render (a page of search results, the player) go out together as
+ * `GET /api/follow/artists?ids=…`.
+ */
+function askState(userId: number, artistId: number): void {
   const key = keyOf(userId, artistId);
   if (asked.has(key) || known.has(key)) return;
   asked.add(key);
-  try {
-    const response = await fetch(`/api/follow/artist/${artistId}`, { headers: callHeaders(), credentials: 'include' });
-    if (response.ok) rememberFollow(userId, ((await response.json()) as { data: FollowState }).data);
-    else asked.delete(key);
-  } catch {
-    asked.delete(key);
+  const batch = waiting.get(userId) ?? new Set<number>();
+  if (batch.size === 0) setTimeout(() => void askWaiting(userId), 0);
+  waiting.set(userId, batch.add(artistId));
+}
+
+async function askWaiting(userId: number): Promise<void> {
+  const ids = [...(waiting.get(userId) ?? [])];
+  waiting.delete(userId);
+  for (let start = 0; start < ids.length; start += MAX_AT_ONCE) {
+    const chunk = ids.slice(start, start + MAX_AT_ONCE);
+    try {
+      const response = await fetch(`/api/follow/artists?ids=${chunk.join(',')}`, { headers: callHeaders(), credentials: 'include' });
+      if (!response.ok) throw new Error(String(response.status));
+      for (const state of ((await response.json()) as { data: FollowState[] }).data) rememberFollow(userId, state);
+    } catch {
+      // Asked again by the next button that needs it.
+      for (const id of chunk) asked.delete(keyOf(userId, id));
+    }
   }
 }
 
@@ -51,7 +72,7 @@ export function useFollowState(userId: number | undefined, artistId: number, fro
   const stored = useSyncExternalStore(subscribe, read, read);
   const pageKnows = fromPage !== undefined;
   useEffect(() => {
-    if (userId !== undefined && !pageKnows) void askState(userId, artistId);
+    if (userId !== undefined && !pageKnows) askState(userId, artistId);
   }, [userId, artistId, pageKnows]);
   return stored ?? fromPage;
 }

@@ -16,7 +16,7 @@ const url = (origin: string, path: string) => absoluteUrl(origin, path)!;
 export function websiteGraph(name: string, description: string, origin: string): Graph {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${url(origin, '/search')}?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${url(origin, '/search')}?query={search_term_string}` },
     'query-input': 'required name=search_term_string',
   };
   const organization = { ...siteOrganization(name, origin), '@id': url(origin, '/#organization') };

@@ -23,10 +23,11 @@ export default function SearchPage({ title, description, query, results }: Searc
   const { typed, goToPage, searching } = useSearch();
   const t = useT();
   const { app } = usePage().props;
+  const address = query ? `/search?${new URLSearchParams({ query })}` : '/search';
 
   return (
     <>
-      <Seo title={title} description={description} canonical={query ? `/search?q=${encodeURIComponent(query)}` : '/search'} card={pageCard('search', title)} jsonLd={searchResultsPage(title, description, query ? `/search?q=${encodeURIComponent(query)}` : '/search', app.url)} />
+      <Seo title={title} description={description} canonical={address} card={pageCard('search', title)} jsonLd={searchResultsPage(title, description, address, app.url)} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
         <div className="space-y-2">
           <h1 className="flex flex-col">

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { validate } from '../../http/validate';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { pageRequest } from '../../db/paginate';
 import { artistCardsByIds } from '../artists/artists.queries';
 import { markLiked } from '../favorites/mark-liked';
-import { addFollow, countFollowers, isFollowing, removeFollow } from './follows.queries';
+import { addFollow, countFollowers, followStates, isFollowing, removeFollow } from './follows.queries';
 import { loadFollowing, loadNewFromFollowed } from './follows.loaders';
 import { presentFollowState } from './follows.presenter';
 
@@ -44,6 +46,29 @@ export const followState =
     const { knex } = context.db;
     const [following, count] = await Promise.all([isFollowing(knex, req.user!.id, artistId), countFollowers(knex, artistId)]);
     res.json({ data: presentFollowState(artistId, following, count) });
+  };
+
+/** As many artists as one page of search results shows, and then some. */
+export const MAX_STATES_AT_ONCE = 50;
+
+const statesQuery = z.object({
+  ids: z
+    .string({ error: 'Give the artists as ?ids=1,2,3.' })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, 'Give the artists as ?ids=1,2,3.')
+    .transform((list) => [...new Set(list.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_STATES_AT_ONCE, `Ask for at most ${MAX_STATES_AT_ONCE} artists at once.`)
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Give the artists as ?ids=1,2,3.'),
+});
+
+/**
+ * `GET /api/follow/artists?ids=1,2,3`: the caller's follow state of several artists in one call (search
+ * results show a page of artists, each with a button); unknown or trashed artists are left out.
+ */
+export const followStatesOf =
+  (context: AppContext): RequestHandler =>
+  async (req, res) => {
+    const { ids } = validate(statesQuery, req.query);
+    res.json({ data: await followStates(context.db.knex, req.user!.id, ids) });
   };
 
 /** `GET /api/following?page=`: the artists the user follows, the latest follow first, in the site's paginator shape. */

@@ -58,6 +58,15 @@ export const followOperations: readonly ApiOperation[] = [
     responses: { 200: { description: 'The follow state.', schema: dataOf(followState) } },
   },
   {
+    method: 'get',
+    path: '/api/follow/artists',
+    tag: 'Following',
+    summary: 'Whether the caller follows each of several artists (a page of search results), with their followers counts.',
+    access: 'user',
+    query: z.object({ ids: z.string().meta({ description: 'Up to 50 artist ids, comma-separated: `1,2,3`.' }) }),
+    responses: { 200: { description: 'The follow states, in the order asked; unknown or trashed artists left out.', schema: z.object({ data: z.array(followState) }) } },
+  },
+  {
     method: 'put',
     path: '/api/follow/artist/:id',
     tag: 'Following',

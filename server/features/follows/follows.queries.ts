@@ -17,6 +17,26 @@ export async function isFollowing(knex: Knex, userId: number | undefined, artist
 }
 
 /**
+ * The follow state of several public artists at once (search results ask for a page of them): one
+ * statement, in the order of `artistIds`; artists trashed or unknown are left out.
+ */
+export async function followStates(knex: Knex, userId: number, artistIds: readonly number[]): Promise<{ artist_id: number; following: boolean; followers_count: number }[]> {
+  const rows = await knex('artists')
+    .whereIn('artists.id', artistIds)
+    .whereNull('artists.deleted_at')
+    .select(
+      'artists.id as artist_id',
+      knex.raw('exists (select 1 from artist_follows mine where mine.artist_id = artists.id and mine.user_id = ?) as following', [userId]),
+      knex.raw('(select count(*) from artist_follows everyone where everyone.artist_id = artists.id)::integer as followers_count'),
+    );
+  const byId = new Map(rows.map((row: { artist_id: number; following: boolean; followers_count: number }) => [row.artist_id, row]));
+  return artistIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ artist_id: id, following: Boolean(row.following), followers_count: Number(row.followers_count) }] : [];
+  });
+}
+
+/**
  * Follows an artist; following again changes nothing. Inserts from `artists`, so an artist trashed
  * or removed meanwhile is simply not followed (no foreign-key error).
  */

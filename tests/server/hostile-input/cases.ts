@@ -221,6 +221,7 @@ export const EXTRA_CASES: HostileCase[] = [
   ...['PUT', 'DELETE', 'GET'].flatMap((method) =>
     ID_VALUES.map((value) => ({ name: `follow ${method} id ${value.slice(0, 20)}`, method, path: `/api/follow/artist/${value}`, as: 'listener-token' as const })),
   ),
+  ...['', '?ids=%00', `?ids=${encodeURIComponent(MARKUP)}`, `?ids=${'9'.repeat(5000)}`, '?ids[a][b]=1', `?ids=${'1,'.repeat(5000)}1`].map((query) => ({ name: `follow states ${query.slice(0, 20)}`, method: 'GET', path: `/api/follow/artists${query}`, as: 'listener-token' as const })),
   ...PAGING.map((query) => ({ name: `following ${query}`, method: 'GET', path: `/api/following?${query}`, as: 'listener-token' as const })),
   { name: 'following/new with a query', method: 'GET', path: `/api/following/new?q=${encodeURIComponent(MARKUP)}&page=-1`, as: 'listener-token' },
   { name: 'follow with a NUL body', method: 'PUT', path: '/api/follow/artist/1', headers: { 'Content-Type': 'application/json' }, body: '{"artist_id":"1\\u0000"}', as: 'listener-token' },

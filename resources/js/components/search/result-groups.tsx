@@ -5,6 +5,7 @@ import { PlayableList, songEntries } from '../playable-list';
 import { ArabicText } from '../arabic-text';
 import { SongRow } from '../song-row';
 import { ArtistCard } from '../artist-card';
+import { FollowButton } from '../follow-button';
 import { AlbumCard } from '../album-card';
 import { PodcastCard } from '../podcast-card';
 import { CardGrid, type CardGridProps } from '../card-grid';
@@ -52,7 +53,13 @@ export default function ResultGroups({ results }: { results: SearchResults }) {
   const t = useT();
   return (
     <div className="space-y-8">
-      <CardGroup title={t('searchPage.artists')} items={results.artists} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6" renderItem={(artist) => <ArtistCard artist={artist} />} />
+      <CardGroup title={t('searchPage.artists')} items={results.artists} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6" renderItem={(artist) => (
+          <div className="relative">
+            <ArtistCard artist={artist} />
+            <FollowButton artist={artist} variant="badge" className="absolute top-1 right-1" />
+          </div>
+        )}
+      />
       {results.songs.length > 0 && (
         <Group title={t('searchPage.songs')}>
           <PlayableList entries={songEntries(results.songs)}>

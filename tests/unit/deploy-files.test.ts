@@ -123,7 +123,7 @@ describe('deploy/compose.yaml', () => {
     // The files the nginx service's script fills in.
     const render = readFileSync(path.join(DEPLOY, 'compose/nginx/render.sh'), 'utf8');
     const read = [...render.matchAll(/"\$ROOT\/(nginx|compose)\/([\w.-]+)"/g)].map((m) => `${m[1] === 'nginx' ? 'nginx' : 'compose/nginx'}/${m[2]}`);
-    expect(read).toEqual(expect.arrayContaining(['nginx/hees-balancer.conf', 'nginx/hees-https.conf', 'compose/nginx/media.conf', 'compose/nginx/nginx.conf']));
+    expect(read).toEqual(expect.arrayContaining(['nginx/hees-balancer.conf', 'nginx/hees-cache.conf', 'nginx/hees-https.conf', 'compose/nginx/media.conf', 'compose/nginx/nginx.conf']));
     for (const file of read.filter((f) => f !== 'nginx/hees-balancer.conf')) expect(existsSync(path.join(DEPLOY, file)), file).toBe(true);
   });
 
@@ -142,9 +142,9 @@ describe('deploy/compose.yaml', () => {
       expect(rendered.status, rendered.stderr).toBe(0);
       const conf = path.join(dir, 'out/nginx.conf');
       expect(readFileSync(conf, 'utf8')).not.toMatch(/__[A-Z_]+__/);
-      // As a user other than root: a pid file and temporary folders of its own; nothing else changed.
+      // As a user other than root: a pid file, logs and temporary folders of its own; nothing else changed.
       const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`).join(' ');
-      writeFileSync(conf, readFileSync(conf, 'utf8').replace('http {', `pid ${path.join(dir, 'nginx.pid')};\nhttp {\n  ${temp}`));
+      writeFileSync(conf, readFileSync(conf, 'utf8').replaceAll('/var/log/nginx/', `${dir}/`).replace('http {', `pid ${path.join(dir, 'nginx.pid')};\nhttp {\n  ${temp}`));
       const checked = spawnSync(NGINX, ['-t', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { encoding: 'utf8' });
       expect(checked.status, checked.stderr).toBe(0);
       expect(checked.stderr).toContain('syntax is ok');

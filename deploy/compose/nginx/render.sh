@@ -14,8 +14,10 @@ for upstream in $HEES_UPSTREAMS; do
   servers="${servers}server ${upstream} max_fails=1 fail_timeout=5s; "
 done
 
-sed -e "s|__UPSTREAM_SERVERS__|${servers}|" -e "s|__LISTEN__|443 ssl|" -e "s|__CACHE_DIR__|${CACHE_DIR}|" \
-  "$ROOT/nginx/hees-balancer.conf" > "$OUT/hees/10-balancer.conf"
+# The balancer (upstream hees_app) before the caching server that sends to it (hees-balancer.conf's order).
+sed -e "s|__UPSTREAM_SERVERS__|${servers}|" "$ROOT/nginx/hees-balancer.conf" > "$OUT/hees/10-balancer.conf"
+sed -e "s|__LISTEN__|443 ssl|" -e "s|__CACHE_DIR__|${CACHE_DIR}|" -e "s|__UPSTREAM__|http://hees_app|" \
+  "$ROOT/nginx/hees-cache.conf" > "$OUT/hees/15-cache.conf"
 sed -e "s|__LISTEN__|80|" -e "s|__SERVER_NAME__|${SITE_HOST}|" -e "s|__UPSTREAM__|http://hees_app|" \
   "$ROOT/nginx/hees-https.conf" > "$OUT/hees/20-https.conf"
 sed -e "s|__LISTEN__|443 ssl|" -e "s|__MEDIA_HOST__|${MEDIA_HOST}|" -e "s|__MINIO_PORT__|${MINIO_PORT}|" -e "s|__S3_BUCKET__|${S3_BUCKET}|" \

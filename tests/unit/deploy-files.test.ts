@@ -179,4 +179,23 @@ describe('deploy/systemd', () => {
     }
     expect(units[0]![1]).toContain('WORKER=off');
   });
+
+  // With the code's folder and the env file pointed at this checkout (ExecStart must name a program that exists).
+  it.skipIf(!existsSync('/usr/bin/systemd-analyze'))('passes `systemd-analyze verify`', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hees-deploy-systemd-'));
+    try {
+      for (const unit of ['hees.target', 'hees-migrate.service', 'hees-web@.service', 'hees-worker@.service']) {
+        const text = readFileSync(path.join(DEPLOY, 'systemd', unit), 'utf8')
+          .replaceAll('/srv/hees', path.resolve('.'))
+          .replaceAll('/etc/hees/hees.env', path.join(DEPLOY, 'systemd/hees.env.example'));
+        writeFileSync(path.join(dir, unit), text);
+      }
+      const names = ['hees.target', 'hees-migrate.service', 'hees-web@3001.service', 'hees-worker@1.service'].map((unit) => path.join(dir, unit));
+      const verified = spawnSync('/usr/bin/systemd-analyze', ['verify', '--man=no', ...names], { encoding: 'utf8' });
+      expect(verified.stderr).toBe('');
+      expect(verified.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

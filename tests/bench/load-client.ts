@@ -13,6 +13,9 @@ export interface LoadRequest {
   route: string;
   path: string;
   headers?: Record<string, string>;
+  /** GET unless given (bench:capacity posts play reports). */
+  method?: string;
+  body?: string;
 }
 
 export interface LoadRun {
@@ -58,7 +61,7 @@ function send(agent: Agent, base: string, load: LoadRequest, timeoutMs: number, 
   const started = performance.now();
   return new Promise((resolve) => {
     const failed = (error: Error & { code?: string }) => resolve({ error: error.code ?? error.message, ms: performance.now() - started });
-    const req = request(`${base}${load.path}`, { agent, headers: load.headers }, (res) => {
+    const req = request(`${base}${load.path}`, { agent, method: load.method ?? 'GET', headers: load.headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, ms: performance.now() - started }));
@@ -67,7 +70,7 @@ function send(agent: Agent, base: string, load: LoadRequest, timeoutMs: number, 
     req.on('socket', onSocket);
     req.setTimeout(timeoutMs, () => req.destroy(new TimedOut('timed out')));
     req.on('error', failed);
-    req.end();
+    req.end(load.body);
   });
 }
 

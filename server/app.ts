@@ -105,7 +105,8 @@ export function createApp(deps: AppDependencies): App {
     for (const feature of features) for (const router of feature.routes?.[stage]?.(context) ?? []) app.use(router);
   };
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose forwarded addresses count (TRUST_PROXY; loopback by default: nginx on the same machine).
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
   // First of all: a plain-HTTP request through the proxy goes to https before anything answers it

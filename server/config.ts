@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -66,6 +67,7 @@ const envSchema = z.object({
   ANALYTICS_URL: optionalUrl,
   AD_SERVICE_URL: optionalUrl,
   // Unset: on in production, off elsewhere (server/http/https-redirect.ts).
+  TRUST_PROXY: optionalString,
   FORCE_HTTPS: optionalString.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).optional()),
   IMAGE_ORIGINS: optionalString,
   CONTACT_EMAIL: z.email().default('advertise@hees.so'),
@@ -150,6 +152,11 @@ export interface Config {
    */
   forceHttps: boolean;
   /**
+   * Whose X-Forwarded-For / -Proto / -Host the app believes (TRUST_PROXY, default `loopback`): the
+   * balancer's addresses or ranges, or the names Express knows (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: string[];
+  /**
    * Origins pictures may come from beside our own, the media origin, YouTube's thumbnails, Google's
    * avatars and the ad service (IMAGE_ORIGINS): the hosts old catalogue rows name in a stored path.
    */
@@ -228,6 +235,26 @@ export interface S3StorageConfig {
 
 export class ConfigError extends Error {}
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY's entries, or undefined when one is not an address, a range or a name Express knows.
+ * "true" or "*" (believe every client's X-Forwarded-For) is refused: any visitor could then choose
+ * the address their rate limits and play counts are kept under.
+ */
+export function proxyList(value: string): string[] | undefined {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 8 && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  return entries.length && entries.every(valid) ? entries : undefined;
+}
+
 type ParsedEnv = z.output<typeof envSchema>;
 
 /** The bucket settings when STORAGE_DRIVER=s3, naming every missing variable at once. */
@@ -276,6 +303,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError('Invalid environment:\n  IMAGE_ORIGINS: a comma-separated list of https origins (https://images.example.com)');
     }
   }
+  if (e.TRUST_PROXY !== undefined && !proxyList(e.TRUST_PROXY)) {
+    throw new ConfigError(
+      'Invalid environment:\n  TRUST_PROXY: a comma-separated list of the balancers\' addresses or ranges (10.0.0.5, 10.0.0.0/8), or loopback, linklocal, uniquelocal; never every address',
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   }
@@ -323,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     ssrEnabled: e.SSR_ENABLED,
     analyticsUrl: e.ANALYTICS_URL,
+    trustProxy: e.TRUST_PROXY === undefined ? ['loopback'] : proxyList(e.TRUST_PROXY)!,
     forceHttps: e.FORCE_HTTPS === undefined ? isProduction : ['true', '1', 'yes', 'on'].includes(e.FORCE_HTTPS),
     imageOrigins: originList(e.IMAGE_ORIGINS),
     adService: e.AD_SERVICE_URL ? { scriptUrl: e.AD_SERVICE_URL, origin: new URL(e.AD_SERVICE_URL).origin } : undefined,

@@ -121,6 +121,21 @@ describe('the development sign-in answers on this machine only', () => {
     await request(ctx.app).post('/auth/dev').set('Accept', 'application/json').send({ account: 'listener' }).expect(302);
   });
 
+  it('believes the balancers TRUST_PROXY names as well: a second hop from 10.0.0.0/8 passes on what the first one saw', async () => {
+    // Through a balancer on another machine (10.0.0.9) and this machine's nginx, a visitor on this machine.
+    const twoHops = { 'X-Forwarded-For': '127.0.0.1, 10.0.0.9' };
+    await request(ctx.app).get('/auth/dev').set(twoHops).expect(403);
+    const config = loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8', LOG_LEVEL: 'silent', STORAGE_DIR: ctx.storageDir });
+    const behindBalancer = createApp({ config, db: ctx.db, logger: createLogger('silent'), clientAssets: () => ({ version: '', tags: '' }) });
+    try {
+      await request(behindBalancer).get('/auth/dev').set(twoHops).expect(200);
+      // A hop the balancer did not add is still the visitor's own word.
+      await request(behindBalancer).get('/auth/dev').set('X-Forwarded-For', '127.0.0.1, 203.0.113.7').expect(403);
+    } finally {
+      behindBalancer.shutdown();
+    }
+  });
+
   it('with the visitor cache on, the page shown on this machine is not kept for a visitor from elsewhere', async () => {
     const config = loadConfig({ NODE_ENV: 'test', VISITOR_CACHE_SECONDS: '60', LOG_LEVEL: 'silent', STORAGE_DIR: ctx.storageDir });
     const cached = createApp({ config, db: ctx.db, logger: createLogger('silent'), clientAssets: () => ({ version: '', tags: '' }) });

@@ -50,6 +50,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ PODCAST_FUNDING_TEXT: 'x'.repeat(129) })).toThrow(/PODCAST_FUNDING_TEXT/);
   });
 
+  it('believes forwarded addresses from loopback by default, from the balancers TRUST_PROXY names, never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8,uniquelocal' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'uniquelocal']);
+    for (const value of ['true', '*', '0.0.0.0/0', '10.0.0.0/4', '::/0', 'balancer.internal', '10.0.0.5/33', '10.0.0.5/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: a comma-separated list/);
+    }
+  });
+
   it('names every invalid variable in its error', () => {
     expect(() => loadConfig({ PORT: 'eighty', CDN_URL: 'not a url' })).toThrowError(ConfigError);
     try {

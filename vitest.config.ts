@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Four projects (docs/testing.md): `server` runs on whichever database the run has (PGlite, or the
  * PostgreSQL server at DATABASE_URL) and is the one CI runs twice; `unit`, `client` and `e2e` touch no
- * SQL of their own dialect and run once, on the embedded default.
+ * SQL of their own dialect and run once (`e2e` on the run's database too: CI gives backstage's to PostgreSQL).
  */
 export default defineConfig({
   resolve: {

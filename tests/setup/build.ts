@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hashBuildInputs } from '../../scripts/build/build-inputs';
-import { BUILD_TARGETS, reasonToBuild } from '../../scripts/build/build-targets';
+import { buildStates } from '../../scripts/build/build-targets.mjs';
 
 /**
  * Global setup of the projects that load the built client or the SSR bundle (server, e2e): the same
@@ -16,8 +15,7 @@ import { BUILD_TARGETS, reasonToBuild } from '../../scripts/build/build-targets'
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup() {
-  const inputsHash = hashBuildInputs(root);
-  if (BUILD_TARGETS.every((target) => reasonToBuild(root, target, inputsHash) === null)) return;
+  if (buildStates(root).every((state) => state.reason === null)) return;
   const env = { ...process.env };
   delete env.NODE_ENV;
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--if-changed'], {

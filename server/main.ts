@@ -33,11 +33,13 @@ async function main() {
   // Neither is awaited if the database fails to open: their failure is then not a second error.
   loading.catch(() => undefined);
   const db = await opening;
+  // The first query waits for the loading to end: a module's top level holds the thread for as long
+  // as it runs, and on a busy machine a connection's 3 s timer would expire before its answer is read.
+  const { createApp, createHttpServer, startWorker, JOB_SCHEDULES, jobHandlers } = await loading;
+  await ssrLoading;
   const applied = await migrateLatest(db.knex);
   if (applied.length) logger.info({ migrations: applied }, 'migrated');
   if (config.seedOnFirstStart) await seedOnFirstStart(db.knex, config, logger);
-  const { createApp, createHttpServer, startWorker, JOB_SCHEDULES, jobHandlers } = await loading;
-  await ssrLoading;
 
   const app = createApp({ config, db, logger });
   // One process is enough on one machine: the worker shares it unless workers run apart (WORKER=off).

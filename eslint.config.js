@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['public/build/**', 'node_modules/**', 'storage/**', 'bootstrap/**', 'coverage/**', 'tmp/**'] },
+  { ignores: ['public/build/**', 'node_modules/**', 'storage/**', 'bootstrap/**', 'dist/**', 'coverage/**', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +24,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The client is built from resources/ and common/ (scripts/build/build-inputs.ts): it may take the
+      // The client is built from resources/ and common/ (scripts/build/build-inputs.mjs): it may take the
       // server's types, never its code. Code both sides run lives in common/ (docs/architecture.md).
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 /**
  * What the uploader routes and the backstage widgets agree on: addresses, limits, folders and the
  * words of a refusal. It lives with the client's sources because the client bundle is built from
- * resources/ alone (scripts/build/build-inputs.ts); the server imports it from here.
+ * resources/ alone (scripts/build/build-inputs.mjs); the server imports it from here.
  */
 
 export const IMAGE_UPLOADER = '/api/backstage/image-uploader';

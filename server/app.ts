@@ -34,7 +34,7 @@ import { PublicContentGeneration } from './lib/public-content-generation';
 import { precompressedAssets } from './http/precompressed-assets';
 import { publicFiles } from './http/public-files';
 import { serviceWorkerScript } from './http/service-worker';
-import { ssrFromBundle } from './inertia/ssr';
+import { SSR_BUNDLE, ssrFromBundle } from './inertia/ssr';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
 import { signedInUsers } from './features/accounts/signed-in-users';
@@ -57,8 +57,7 @@ import { sayJsonMessages, sayStoredTextsInPages } from './i18n/say-message';
 
 export { SESSION_COOKIE };
 const publicDir = path.resolve('public');
-/** Written by `npm run build` (vite build --ssr). */
-export const SSR_BUNDLE = path.resolve('bootstrap', 'ssr', 'ssr.js');
+export { SSR_BUNDLE };
 
 export interface AppDependencies {
   config: Config;

@@ -3,22 +3,40 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrations';
-import { createApp, SSR_BUNDLE } from './app';
-import { createHttpServer } from './http/http-server';
+import { SSR_BUNDLE, preloadSsrBundle } from './inertia/ssr';
 import { seedOnFirstStart } from '../database/seeds/first-start';
-import { startWorker } from './jobs/worker';
-import { JOB_SCHEDULES, jobHandlers } from './app-jobs';
+import { warmFirstPages } from './http/warm-up';
+
+/**
+ * The app's own code, imported while the database opens. Statically it would be loaded (and its
+ * top level run) before the embedded database's thread even starts; this way the two overlap
+ * (docs/operations.md, "How the server starts").
+ */
+const loadApp = () =>
+  Promise.all([import('./app'), import('./http/http-server'), import('./jobs/worker'), import('./app-jobs')]).then(
+    ([app, httpServer, worker, appJobs]) => ({ ...app, ...httpServer, ...worker, ...appJobs }),
+  );
 
 /** Boot: read config, open the database, migrate (and seed the demo catalogue once), listen. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase({
+  // First: PGlite boots in its own thread (most of a restart's time) while this one loads the rest.
+  const opening = openDatabase({
     url: config.database.url,
     pgliteDataDir: config.database.pgliteDataDir,
     poolMax: config.database.poolMax,
     logger,
   });
+  const loading = loadApp();
+  const ssrLoading = config.ssrEnabled ? preloadSsrBundle(SSR_BUNDLE) : Promise.resolve();
+  // Neither is awaited if the database fails to open: their failure is then not a second error.
+  loading.catch(() => undefined);
+  const db = await opening;
+  // The first query waits for the loading to end: a module's top level holds the thread for as long
+  // as it runs, and on a busy machine a connection's 3 s timer would expire before its answer is read.
+  const { createApp, createHttpServer, startWorker, JOB_SCHEDULES, jobHandlers } = await loading;
+  await ssrLoading;
   const applied = await migrateLatest(db.knex);
   if (applied.length) logger.info({ migrations: applied }, 'migrated');
   if (config.seedOnFirstStart) await seedOnFirstStart(db.knex, config, logger);
@@ -34,6 +52,7 @@ async function main() {
   // config.host: loopback outside production unless HOST says otherwise (the development sign-in).
   server.listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, host: config.host, port: config.port, database: db.kind }, `Hees is listening on ${config.appUrl}`);
+    warmFirstPages(server, logger);
   });
 
   const stop = (signal: string) => {

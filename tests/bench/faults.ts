@@ -2,7 +2,7 @@
  * `npm run bench:faults`: what the site answers while PostgreSQL restarts under it.
  *
  * A PostgreSQL cluster of its own (pg-cluster.ts, port 5433), the server as `npm start` runs it
- * (server/main.ts in a child process: production settings, migrations, demo catalogue) on port 4300,
+ * (the built server, as `npm start` runs it, in a child process: production settings, migrations, demo catalogue) on port 4300,
  * and a steady load from keep-alive connections: the home page, /api/homepage, a song page and a
  * search (a new query each time, so the search cache never answers). Under that load PostgreSQL is
  * restarted (`pg_ctl restart -m fast`), then stopped for 3 s and started again. For each fault it
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createPgCluster, type PgCluster } from './pg-cluster';
+import { buildServerIfChanged, serverArgs } from '../helpers/server-command';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,7 +53,7 @@ interface Answer {
 
 /** The server as `npm start` runs it, with its output kept for when it dies. */
 function startServer(databaseUrl: string, storageDir: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -195,6 +196,7 @@ function report(fault: FaultResult, answers: Answer[]): boolean {
 }
 
 async function main() {
+  buildServerIfChanged();
   const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-faults-'));
   let cluster: PgCluster | undefined;
   let server: ReturnType<typeof startServer> | undefined;

@@ -16,7 +16,7 @@
  * A benchmark, not a test: it prints MISS beside a missed target and still exits 0. The summary of
  * every run is written to tmp/bench-lighthouse.json.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { auditedPages } from './audited-pages';
+import { buildServerIfChanged, serverArgs } from '../helpers/server-command';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(args.runs);
@@ -90,7 +91,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** server/main.ts as `npm start` runs it, over an embedded database in `storageDir`. */
+/** The server as `npm start` runs it (the built dist/server/main.mjs), over an embedded database in `storageDir`. */
 function startServer(port: number, storageDir: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -105,7 +106,7 @@ function startServer(port: number, storageDir: string) {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverArgs(), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   const keep = (chunk: Buffer) => {
     tail.push(...chunk.toString().split('\n').filter(Boolean));
@@ -200,7 +201,7 @@ function printTable(results: { name: string; path: string; median: Figures }[]) 
 }
 
 async function main() {
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build/build.ts', '--if-changed'], { stdio: 'inherit' });
+  buildServerIfChanged();
 
   const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;

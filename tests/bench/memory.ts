@@ -3,7 +3,9 @@
  * resident memory (RSS) is printed after each step of what `npm start` does (the embedded database
  * opened and migrated in a data directory on disk, the demo catalogue, the app, 600 requests over the
  * pages, the API and search), beside the baseline of this same process before the first step; then
- * PGlite alone in a fresh process (its WebAssembly heap and the PostgreSQL settings that fill it).
+ * PGlite alone in a fresh process (its WebAssembly heap and the PostgreSQL settings that fill it);
+ * then the server process as `npm start` runs it, idle and under load, on both databases
+ * (memory-process.ts), beside the goal.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,8 @@ import { createLogger } from '../../server/logger';
 import { seedDemoCatalogue } from '../../database/seeds/demo';
 import { openFreshDatabase } from '../helpers/database';
 import { listen } from './demo-app';
+import { processMemory } from './memory-process';
+import { buildServerIfChanged } from '../helpers/server-command';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const rows: [string, NodeJS.MemoryUsage][] = [];
@@ -39,7 +43,7 @@ await db.close();
 `;
 
 async function main() {
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build/build.ts', '--if-changed'], { stdio: 'inherit' });
+  buildServerIfChanged();
   await step('Node with the server code loaded');
   const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-memory-'));
   const config = loadConfig({ NODE_ENV: 'production', APP_KEY: 'bench-key', LOG_LEVEL: 'warn', STORAGE_DIR: storageDir, PORT: '0' });
@@ -87,6 +91,7 @@ async function main() {
       `its WebAssembly memory ${mb(alone.wasm)}, of which shared_buffers ${mb(kb('shared_buffers'))}, wal_buffers ${mb(kb('wal_buffers'))}, temp_buffers ${mb(kb('temp_buffers'))}; ` +
       `the rest of its growth is PostgreSQL compiled to machine code by V8 and its bundled files`,
   );
+  await processMemory();
 }
 
 await main();

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, st
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { hashBuildInputs } from '../../scripts/build/build-inputs';
+import { hashBuildInputs } from '../../scripts/build/build-inputs.mjs';
 import {
   createDatabase, dropDatabase, onServer, ownerOfTestDatabase, TEST_DATABASE_PREFIX, testDatabaseName, urlOfDatabase,
   type DatabaseTemplates,

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
-import { Agent, buildConnector, request } from 'undici';
+import type * as Undici from 'undici';
 import { allowListed, isPublicAddress } from './address-policy';
 
 /** A fetch we would not make: a scheme other than http(s), or an address that is not public. */
@@ -64,7 +64,11 @@ export async function safeFetch(url: string, options: SafeFetchOptions = {}): Pr
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   const maxRedirects = options.maxRedirects ?? 5;
   const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 15_000), ...(options.signal ? [options.signal] : [])]);
-  const agent = guardedAgent(allowHosts);
+  // undici is loaded on the first outbound fetch, not at start: over half a second of imports
+  // a server that fetches nothing (most of them, most of the time) does without.
+  const undici = await import('undici');
+  const { request } = undici;
+  const agent = guardedAgent(undici, allowHosts);
   const seen = new Set<string>();
   let current = checkedUrl(url);
   try {
@@ -138,7 +142,7 @@ const portOf = (port: number | string | undefined, protocol: string) => Number(p
  * An undici agent whose connections go only to allowed addresses: names resolve through a lookup
  * that drops non-public answers, and each socket's remote address is checked once connected.
  */
-function guardedAgent(allowHosts: readonly string[]): Agent {
+function guardedAgent({ Agent, buildConnector }: typeof Undici, allowHosts: readonly string[]): Undici.Agent {
   return new Agent({
     connect(options, callback) {
       const host = options.hostname;
@@ -157,7 +161,7 @@ function guardedAgent(allowHosts: readonly string[]): Agent {
         });
       };
       // The lookup is a connector option (undici passes only host and port per connection).
-      const connect = buildConnector({ timeout: 10_000, lookup } as buildConnector.BuildOptions);
+      const connect = buildConnector({ timeout: 10_000, lookup } as Undici.buildConnector.BuildOptions);
       connect(options, (error, socket) => {
         if (error) return callback(error, null);
         const remote = (socket as Socket).remoteAddress ?? '';

@@ -1,3 +1,5 @@
+// Plain JavaScript (typed by build-inputs.d.mts): `npm start` asks whether anything needs building
+// with plain Node, without the second or two tsx costs to start (docs/operations.md, "Builds").
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +13,15 @@ import path from 'node:path';
  */
 export const BUILD_INPUTS = ['resources', 'common', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'patches'];
 
+/**
+ * What the server's JavaScript (dist/server) is built from: its code, the migrations and seeds it
+ * loads, the shared code, and the bundling script itself. Apart from the client's inputs, so a change
+ * to the server costs a one-second server build, not the client's and the SSR bundle's.
+ */
+export const SERVER_BUILD_INPUTS = ['server', 'database', 'common', 'tsconfig.json', 'package-lock.json', 'patches', 'scripts/build/server-bundle.ts'];
+
 /** Every file under `entry` (a file or a folder), as paths relative to root with forward slashes. */
-function filesUnder(root: string, entry: string): string[] {
+function filesUnder(root, entry) {
   const full = path.join(root, entry);
   let stats;
   try {
@@ -28,7 +37,7 @@ function filesUnder(root: string, entry: string): string[] {
  * One hash of the inputs: each file's path and content, in a fixed order. Contents rather than
  * modification times, so a checkout or a copy that touches every file does not count as a change.
  */
-export function hashBuildInputs(root: string, inputs: readonly string[] = BUILD_INPUTS): string {
+export function hashBuildInputs(root, inputs = BUILD_INPUTS) {
   const hash = createHash('sha256');
   const files = inputs.flatMap((entry) => filesUnder(root, entry)).sort();
   for (const file of files) {

@@ -98,12 +98,12 @@ describe('the song page and /api/song/{id}', () => {
     expect(song.mp3).toMatch(/^\/media\/demo\/audio\/.+\.mp3$/);
   });
 
-  it('answers /api/song/{id} with the same song as the page, under data', async () => {
-    const page = (await inertiaGet(ctx.app, '/song/3').expect(200)).body.props.song;
+  it('answers /api/song/{id} with the same song as the page, under data (and the page\'s explanations)', async () => {
+    const { song: page, explanations } = (await inertiaGet(ctx.app, '/song/3').expect(200)).body.props;
     const res = await request(ctx.app).get('/api/song/3').expect(200);
-    expect(res.body).toEqual({ data: page });
+    expect(res.body).toEqual({ data: { ...page, explanations } });
     expect(keysOf(res.body.data)).toEqual([
-      'album', 'artist', 'content_type', 'cover', 'created_at', 'credits', 'features', 'formatted_duration', 'id', 'is_liked', 'lyrics', 'meta',
+      'album', 'artist', 'content_type', 'cover', 'created_at', 'credits', 'explanations', 'features', 'formatted_duration', 'id', 'is_liked', 'lyrics', 'meta',
       'mp3', 'name', 'original_artist', 'playlists', 'released', 'similarSongs', 'verse', 'youtube',
     ]);
   });

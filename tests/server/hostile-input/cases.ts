@@ -250,4 +250,35 @@ export const EXTRA_CASES: HostileCase[] = [
     '/embed/song/1?lang=' + encodeURIComponent(MARKUP),
   ].map((path) => ({ name: `embeds ${path.slice(0, 48)}`, method: 'GET', path })),
   { name: 'embed with a session cookie and markup', method: 'GET', path: '/embed/song/1', headers: { Cookie: `hees_session=${encodeURIComponent(MARKUP)}; lang=en` } },
+  // Line explanations (issue 35): the route table reaches them as a visitor (401) and staff's as a
+  // listener (403); a listener's token takes the ids, lines and bodies past the sign-in check, an
+  // admin's the decisions' bodies. None of these may write a row.
+  ...ID_VALUES.flatMap((value) => [
+    { name: `explain song id ${value.slice(0, 20)}`, method: 'POST', path: `/api/song/${value}/explanations`, headers: { 'Content-Type': 'application/json' }, body: '{"from_line":0,"to_line":0,"body":"A fine explanation of it"}', as: 'listener-token' as const },
+    { name: `explanation vote id ${value.slice(0, 20)}`, method: 'PUT', path: `/api/explanations/${value}/vote`, as: 'listener-token' as const },
+    { name: `explanation unvote id ${value.slice(0, 20)}`, method: 'DELETE', path: `/api/explanations/${value}/vote`, as: 'listener-token' as const },
+    { name: `explanation report id ${value.slice(0, 20)}`, method: 'POST', path: `/api/explanations/${value}/report`, headers: { 'Content-Type': 'application/json' }, body: '{"reason":"spam"}', as: 'listener-token' as const },
+    { name: `explanation approve id ${value.slice(0, 20)}`, method: 'POST', path: `/api/backstage/explanations/${value}/approve`, as: 'admin-token' as const },
+    { name: `explainer trust id ${value.slice(0, 20)}`, method: 'PUT', path: `/api/backstage/explainers/${value}/trusted`, as: 'admin-token' as const },
+  ]),
+  ...[
+    '{"from_line":-1,"to_line":0,"body":"A fine explanation of it"}',
+    '{"from_line":99999999999,"to_line":99999999999,"body":"A fine explanation of it"}',
+    '{"from_line":1e309,"to_line":0,"body":"A fine explanation of it"}',
+    '{"from_line":"0","to_line":[0],"body":"A fine explanation of it"}',
+    '{"from_line":3,"to_line":1,"body":"A fine explanation of it"}',
+    '{"from_line":0,"to_line":50,"body":"A fine explanation of it"}',
+    '{"from_line":0,"to_line":0,"body":"   "}',
+    '{"from_line":0,"to_line":0,"body":{"$ne":""}}',
+    '{"from_line":0,"to_line":0,"body":"A fine explanation\u0000 of it"}',
+    '{"from_line":0,"to_line":0,"body":"A fine explanation \ud800 of it"}',
+    `{"from_line":0,"to_line":0,"body":${JSON.stringify(MARKUP)}}`,
+    `{"from_line":0,"to_line":0,"body":"${'a'.repeat(5_000)}"}`,
+  ].map((body, index) => ({ name: `explain body ${index}`, method: 'POST', path: '/api/song/1/explanations', headers: { 'Content-Type': 'application/json' }, body, as: 'listener-token' as const })),
+  { name: 'explain from a browser without XSRF', method: 'POST', path: '/api/song/1/explanations', headers: { 'Content-Type': 'application/json' }, body: '{"from_line":0,"to_line":0,"body":"A fine explanation of it"}', as: 'listener-cookie-no-xsrf' },
+  ...PAGING.map((query) => ({ name: `my explanations ${query}`, method: 'GET', path: `/api/me/explanations?${query}`, as: 'listener-token' as const })),
+  ...['{"reason":"boring"}', '{"reason":["spam"]}', `{"reason":"spam","note":"${'n'.repeat(5_000)}"}`, '{"reason":"spam","note":"\u0000"}'].map((body, index) => ({ name: `explanation report body ${index}`, method: 'POST', path: '/api/explanations/1/report', headers: { 'Content-Type': 'application/json' }, body, as: 'listener-token' as const })),
+  ...['{"reason":""}', '{"reason":{"a":1}}', `{"reason":"${'r'.repeat(600)}"}`].map((body, index) => ({ name: `explanation reject body ${index}`, method: 'POST', path: '/api/backstage/explanations/1/reject', headers: { 'Content-Type': 'application/json' }, body, as: 'admin-token' as const })),
+  ...['{"body":"short"}', '{"body":123}', `{"body":"${'b'.repeat(3_000)}"}`].map((body, index) => ({ name: `explanation approve body ${index}`, method: 'POST', path: '/api/backstage/explanations/1/approve', headers: { 'Content-Type': 'application/json' }, body, as: 'admin-token' as const })),
+  ...['pending', 'flagged', MARKUP, '%00', 'x&page=-1'].map((status) => ({ name: `explanations tab ${status.slice(0, 10)}`, method: 'GET', path: `/backstage/lyrics/explanations?status=${encodeURIComponent(status)}`, as: 'admin-token' as const })),
 ];

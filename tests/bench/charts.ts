@@ -1,151 +1,222 @@
 /**
- * `npm run bench:charts [-- --events 400000] [-- --name bench_charts] [-- --port 0]`: what the home
- * page's charts cost with no plays and with a month of plays at the spec's volume (1.2M minutes
- * streamed a month: about 400,000 play events), read from the hourly rollups (today) and from raw
- * play events (the baseline, tests/helpers/raw-charts.ts), in the same run over the same rows.
+ * `npm run bench:charts [-- --size 100000] [-- --events 1200000] [-- --requests 500] [-- --connections 32]`:
+ * whether the home page's cost depends on how much is played (issue 34: it must not). The same
+ * catalogue is measured with no plays, then with a month of plays at the spec's volume (1.2M play
+ * events: about 400,000 counted plays and 1.2M minutes heard, month-of-plays.ts), in the same run:
+ * req/s of `/` (HTML) and `/api/homepage`, with FIGURES_REFRESH_SECONDS=0 (as the tests run) and 60
+ * (the default), the visitor cache off (every answer made), and the ratio month / none (goal >= 0.9).
  *
- * The demo catalogue goes into a database of its own: a PGlite data directory under the system's
- * tmp, or, when DATABASE_URL is set, the schema `--name` on that server. The month of plays is
- * written the way the demo seed writes its plays (bulk rows, then the rollups rebuilt from them),
- * then vacuumed and analyzed as autovacuum would leave a server after a bulk load. For each:
- * - home data: homeSections() in process, every section, the charts ranked once a minute (as the app
- *   does: each call reads cards only), ranked on every call from the rollups, or from raw events;
- * - /api/homepage: the same through the HTTP stack (the baseline at /bench/raw-homepage).
+ * Beside them, the baseline of what FIGURES_REFRESH_SECONDS=0 did before the kept ranking:
+ * `/bench/ranked-homepage` ranks the charts from the rollups on every request (the same JSON as
+ * /api/homepage); and what one ranking costs (the charts job's work).
+ *
+ * The catalogue (`--size` synthetic songs, size/20 artists; 0: the demo catalogue) goes into a
+ * database of its own: PGlite in a temporary folder, or a database of its own on DATABASE_URL. The
+ * load comes from a child process (load-client.ts) over keep-alive connections, each route after a
+ * warm-up. Every request must get a 200, or the run fails.
  */
-import { rmSync } from 'node:fs';
-import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { Router } from 'express';
 import { createApp } from '../../server/app';
 import type { AppContext } from '../../server/app-context';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateLatest } from '../../server/db/migrations';
+import type { Database } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
 import { homeSections, promoForDevice } from '../../server/features/home/home.loaders';
-import { homeCharts, type ChartQueries } from '../../server/features/home/home-charts';
-import { rebuildPlayRollups } from '../../server/features/plays/play-rollups';
+import type { HomeCharts } from '../../server/features/home/home-charts';
+import { CHART_LENGTH, rankCharts, rollupChartQueries } from '../../server/features/home/chart-rankings';
+import { lastWeek } from '../../server/features/home/home.queries';
+import { songCardsByIds } from '../../server/features/songs/songs.queries';
+import { artistCardsByIds } from '../../server/features/artists/artists.queries';
+import { inOrderOf } from '../../server/lib/ids';
 import { seedDemoCatalogue } from '../../database/seeds/demo';
+import { seedSyntheticCatalogue } from '../../database/seeds/synthetic';
+import { rebuildPlayRollups } from '../../server/features/plays/play-rollups';
+import { openFreshDatabase } from '../helpers/database';
+import { listen } from './demo-app';
 import { monthOfPlays } from './month-of-plays';
-import { rawTopSongs, rawTrendingArtists, rawTrendingSongs } from '../helpers/raw-charts';
+import { forkWorker } from './fork-worker';
+import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
 
 const { values: args } = parseArgs({
   options: {
-    events: { type: 'string', default: '400000' },
-    name: { type: 'string', default: 'bench_charts' },
-    port: { type: 'string', default: '0' },
+    size: { type: 'string', default: '100000' },
+    events: { type: 'string', default: '1200000' },
+    requests: { type: 'string', default: '500' },
+    connections: { type: 'string', default: '32' },
   },
 });
+const SIZE = Number(args.size);
 const EVENTS = Number(args.events);
+const REQUESTS = Number(args.requests);
+const CONNECTIONS = Number(args.connections);
+const WARM_UP = 50;
+const GOAL = 0.9;
 const DAY_MS = 86_400_000;
-const rawQueries: ChartQueries = { trendingSongs: rawTrendingSongs, trendingArtists: rawTrendingArtists, topSongs: rawTopSongs };
+const BROWSER = { 'Accept-Encoding': 'br, gzip', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:charts' };
 
-async function openBenchDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = path.join(tmpdir(), `hees-${args.name.replace(/_/g, '-')}-pglite`);
-    rmSync(dataDir, { recursive: true, force: true });
-    return openDatabase({ pgliteDataDir: dataDir });
-  }
-  const admin = await openDatabase({ url, poolMax: 1 });
-  await admin.knex.raw('drop schema if exists ?? cascade', [args.name]);
-  await admin.knex.raw('create schema ??', [args.name]);
-  await admin.close();
-  return openDatabase({ url, schema: args.name, poolMax: 10 });
+/** The home charts as FIGURES_REFRESH_SECONDS=0 made them before the kept ranking: ranked on every request. */
+function rankedOnEveryRequest(db: Database): HomeCharts {
+  const knex = db.knex;
+  return {
+    async lists() {
+      const now = Date.now();
+      const ranked = await rankCharts(knex, rollupChartQueries, now, lastWeek(new Date(now)).since.getTime());
+      const [songs, artists] = await Promise.all([songCardsByIds(knex, [...new Set([...ranked.trending, ...ranked.topWeek])]), artistCardsByIds(knex, ranked.artists)]);
+      return {
+        trending: inOrderOf(ranked.trending, songs).slice(0, CHART_LENGTH.trending),
+        artists: artists.slice(0, CHART_LENGTH.artists),
+        topWeek: inOrderOf(ranked.topWeek, songs).slice(0, CHART_LENGTH.topWeek),
+      };
+    },
+  };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
-
-/** Median and worst of `runs` timings after two warm-up calls. */
-async function time(runs: number, work: () => Promise<unknown>): Promise<{ median: number; max: number }> {
-  for (let i = 0; i < 2; i++) await work();
-  const timings: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return { median: timings[Math.floor(runs / 2)]!, max: timings.at(-1)! };
-}
-
-const db = await openBenchDatabase();
-await migrateLatest(db.knex, db.schema);
-// Ranked on every call (from raw events: the first baseline; from the rollups: the second), and
-// ranked once a minute as the app does (FIGURES_REFRESH_SECONDS), each call then reading cards only.
-const rawCharts = homeCharts(db.knex, { maxAgeMs: 0, queries: rawQueries });
-const rollupCharts = homeCharts(db.knex, { maxAgeMs: 0 });
-const keptCharts = homeCharts(db.knex, { maxAgeMs: 60_000 });
-const storageDir = path.join(tmpdir(), `hees-${args.name.replace(/_/g, '-')}-storage`);
-await seedDemoCatalogue(db.knex, { storageDir });
-await db.knex.transaction(async (trx) => {
-  await trx('play_events').delete();
-  await rebuildPlayRollups(trx);
-});
-
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir });
-let context!: AppContext;
-const app = createApp({
-  config,
-  db,
-  logger: createLogger('silent'),
-  clientAssets: () => ({ version: 'bench', tags: '' }),
-  extraRoutes: (appContext) => {
-    context = appContext;
-    const router = Router();
-    router.get('/bench/raw-homepage', async (req, res) => {
-      res.json({ data: await homeSections(appContext, rawCharts, promoForDevice(req.get('User-Agent'))) });
-    });
-    return [router];
-  },
-});
-const server = app.listen(Number(args.port), '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-async function measure(label: string): Promise<void> {
-  await db.knex.raw('vacuum analyze play_events, song_plays_hourly, artist_plays_hourly, play_seconds_hourly');
-  const events = Number((await db.knex('play_events').count('* as n').first())?.n ?? 0);
-  const weekBuckets = Number((await db.knex('song_plays_hourly').where('hour', '>=', new Date(Date.now() - 14 * DAY_MS)).count('* as n').first())?.n ?? 0);
-  console.log(`\n${label}: ${events} play events; ${weekBuckets} song buckets in the last 14 days; load average ${loadavg()[0]!.toFixed(2)}`);
-  const runs = events > 100_000 ? 8 : 20;
-  const rows: [string, () => Promise<unknown>][] = [
-    ['home data, ranking kept (now)', () => homeSections(context, keptCharts, promoForDevice(undefined))],
-    ['home data, ranked from rollups', () => homeSections(context, rollupCharts, promoForDevice(undefined))],
-    ['home data, ranked from raw events', () => homeSections(context, rawCharts, promoForDevice(undefined))],
-    ['GET /api/homepage (now)', () => get(`${base}/api/homepage`)],
-    ['GET /api/homepage, raw (before)', () => get(`${base}/bench/raw-homepage`)],
-  ];
-  for (const [name, work] of rows) {
-    const { median, max } = await time(runs, work);
-    console.log(`${name.padEnd(34)} median ${ms(median)}   max ${ms(max)}   (${runs} runs)`);
-  }
-}
-
-try {
-  console.log(`Demo catalogue on ${db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}.`);
-  await measure('No plays');
+async function seed(db: Database, storageDir: string): Promise<void> {
   const started = performance.now();
-  await monthOfPlays(db.knex, EVENTS, new Date());
-  console.log(`\n(wrote ${EVENTS} events and rebuilt the rollups in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-  await measure('A month of plays');
-} finally {
-  agent.destroy();
-  server.close();
-  app.shutdown();
-  await db.close();
+  if (SIZE === 0) {
+    await seedDemoCatalogue(db.knex, { storageDir });
+  } else {
+    await seedSyntheticCatalogue(db.knex, { size: SIZE });
+    // Synthetic songs have no audio; plays need a length to count minutes heard.
+    await db.knex.raw('update songs set duration_seconds = 120 + (id % 240)');
+  }
+  // "No plays": whatever the seed played goes.
+  await db.knex.transaction(async (trx) => {
+    await trx('play_events').delete();
+    await trx('songs').update({ plays_count: 0 });
+    await rebuildPlayRollups(trx);
+  });
+  await db.knex.raw('vacuum analyze');
+  console.log(`seeded ${SIZE === 0 ? 'the demo catalogue' : `${SIZE} songs`} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
+
+/** The app with production settings and the visitor cache off, at FIGURES_REFRESH_SECONDS `refresh`. */
+async function startApp(db: Database, storageDir: string, refresh: number) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_KEY: 'bench-key',
+    LOG_LEVEL: 'warn',
+    STORAGE_DIR: storageDir,
+    PORT: '0',
+    VISITOR_CACHE_SECONDS: '0',
+    FIGURES_REFRESH_SECONDS: String(refresh),
+  });
+  const app = createApp({
+    config,
+    db,
+    logger: createLogger(config.logLevel),
+    extraRoutes: (context: AppContext) => {
+      const router = Router();
+      const before = rankedOnEveryRequest(db);
+      router.get('/bench/ranked-homepage', async (req, res) => {
+        res.json({ data: await homeSections(context, before, promoForDevice(req.get('User-Agent'))) });
+      });
+      return [router];
+    },
+  });
+  const server = createServer(app);
+  const url = await listen(server);
+  return {
+    url,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      app.shutdown();
+    },
+  };
+}
+
+interface Row {
+  refresh: number;
+  route: string;
+  plays: 'none' | 'month';
+  result: RouteResult;
+  rate: number;
+}
+
+const ROUTES: { name: string; path: string; before?: true }[] = [
+  { name: '/ (HTML)', path: '/' },
+  { name: '/api/homepage', path: '/api/homepage' },
+  { name: 'ranked per request (before)', path: '/bench/ranked-homepage', before: true },
+];
+
+async function main() {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build/build.ts', '--if-changed'], { stdio: 'inherit' });
+  const client = forkWorker<LoadRun>(new URL('./load-client.ts', import.meta.url));
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-bench-charts-'));
+  const db = await openFreshDatabase({ pgliteDataDir: path.join(storageDir, 'db'), poolMax: 10 });
+  const kind = db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
+  const loadAtStart = loadavg()[0]!.toFixed(2);
+  const rows: Row[] = [];
+  const notes: string[] = [];
+
+  const measure = async (plays: Row['plays']) => {
+    await db.knex.raw('vacuum analyze');
+    const events = Number((await db.knex('play_events').count('* as n').first())?.n ?? 0);
+    const buckets = Number((await db.knex('song_plays_hourly').where('hour', '>=', new Date(Date.now() - 7 * DAY_MS)).count('* as n').first())?.n ?? 0);
+    const now = Date.now();
+    const started = performance.now();
+    await rankCharts(db.knex, rollupChartQueries, now, lastWeek(new Date(now)).since.getTime());
+    notes.push(`${plays}: ${events} play events, ${buckets} song buckets in the last 7 days; one ranking of the three charts ${(performance.now() - started).toFixed(0)} ms`);
+    for (const refresh of [0, 60]) {
+      const app = await startApp(db, storageDir, refresh);
+      try {
+        for (const route of ROUTES) {
+          if (route.before && refresh !== 0) continue;
+          const requests = (count: number): LoadRequest[] => Array.from({ length: count }, () => ({ route: route.name, path: route.path, headers: BROWSER }));
+          await client.ask<LoadResult>({ base: app.url, requests: requests(route.before ? 10 : WARM_UP), connections: CONNECTIONS, timeoutMs: 60_000 });
+          // The baseline ranks on every request: a fifth as many keep the run short.
+          const result = await client.ask<LoadResult>({ base: app.url, requests: requests(route.before ? Math.ceil(REQUESTS / 5) : REQUESTS), connections: CONNECTIONS, timeoutMs: 60_000 });
+          const routeResult = result.routes[0]!;
+          rows.push({ refresh, route: route.name, plays, result: routeResult, rate: routeResult.answered / result.seconds });
+          console.log(`  ${plays.padEnd(5)} refresh ${String(refresh).padStart(2)} s  ${route.name.padEnd(28)} ${(routeResult.answered / result.seconds).toFixed(0).padStart(6)} req/s`);
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+  };
+
+  try {
+    await seed(db, storageDir);
+    await measure('none');
+    const started = performance.now();
+    await monthOfPlays(db.knex, EVENTS, new Date());
+    console.log(`wrote ${EVENTS} play events and rebuilt the rollups in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await measure('month');
+  } finally {
+    client.stop();
+    await db.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nbench:charts on ${kind}, ${SIZE === 0 ? 'demo catalogue' : `${SIZE} songs`}, ${EVENTS} play events for the month; ${cpus().length} cores; ${CONNECTIONS} keep-alive connections, ${REQUESTS} requests a route after ${WARM_UP}; visitor cache off; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end`);
+  for (const note of notes) console.log(`  ${note}`);
+  console.log(`\n${'route'.padEnd(28)} ${'refresh'.padStart(7)} ${'none req/s (p95)'.padStart(20)} ${'month req/s (p95)'.padStart(20)} ${'month/none'.padStart(10)}`);
+  let failed = 0;
+  let missed = 0;
+  for (const refresh of [0, 60]) {
+    for (const route of ROUTES) {
+      const none = rows.find((row) => row.refresh === refresh && row.route === route.name && row.plays === 'none');
+      const month = rows.find((row) => row.refresh === refresh && row.route === route.name && row.plays === 'month');
+      if (!none || !month) continue;
+      for (const row of [none, month]) failed += row.result.sent - (row.result.statuses[200] ?? 0);
+      const ratio = month.rate / none.rate;
+      const cell = (row: Row) => `${row.rate.toFixed(0)} (${row.result.latency.p95.toFixed(0)} ms)`.padStart(20);
+      const verdict = route.before ? '' : ratio >= GOAL ? '  met' : '  NOT MET';
+      if (!route.before && ratio < GOAL) missed++;
+      console.log(`${route.name.padEnd(28)} ${`${refresh} s`.padStart(7)} ${cell(none)} ${cell(month)} ${ratio.toFixed(2).padStart(10)}${verdict}`);
+    }
+  }
+  console.log(`\nhome with a month of plays against none: goal >= ${GOAL} for / and /api/homepage at FIGURES_REFRESH_SECONDS 0 and 60: ${missed === 0 ? 'met' : `NOT MET (${missed})`}`);
+  console.log(failed === 0 ? 'every request answered 200' : `${failed} requests did NOT answer 200`);
+  if (failed > 0) process.exitCode = 1;
+}
+
+await main();

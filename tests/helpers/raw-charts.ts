@@ -4,8 +4,7 @@ import type { ArtistCardRow } from '../../server/features/artists/artists.querie
 
 /**
  * The charts as they were before the hourly rollups: every counted play event of the window read on
- * every request. Kept for the comparison test (play-rollups.test.ts) and as the benchmark's
- * baseline (tests/bench/charts.ts). `now` is a parameter so a test can ask both at the same instant.
+ * every request. Kept for the comparison tests (play-rollups.test.ts, chart-rankings.test.ts). `now` is a parameter so a test can ask both at the same instant.
  */
 
 const HALF_LIFE_SECONDS = 2 * 24 * 60 * 60;

@@ -1,28 +1,11 @@
 import type { Knex } from 'knex';
-import { RefreshedValue } from '../../lib/refreshed-value';
 import { inOrderOf } from '../../lib/ids';
 import { songCardsByIds, type SongCardRow } from '../songs/songs.queries';
 import { artistCardsByIds, type ArtistCardRow } from '../artists/artists.queries';
-import { topSongs, trendingArtists, trendingSongs } from '../plays/plays.queries';
-import { daysAgo, lastWeek } from './home.queries';
+import { lastWeek } from './home.queries';
+import { CHART_LENGTH, keepChartRankings, rankCharts, readKeptRanking, rollupChartQueries, type ChartQueries, type ChartRanks } from './chart-rankings';
 
-/** The chart queries the home page ranks with; the benchmark passes its raw-event baseline (tests/bench/charts.ts). */
-export interface ChartQueries {
-  trendingSongs: typeof trendingSongs;
-  trendingArtists: typeof trendingArtists;
-  topSongs: typeof topSongs;
-}
-export const rollupChartQueries: ChartQueries = { trendingSongs, trendingArtists, topSongs };
-
-export const CHART_LENGTH = { trending: 12, artists: 12, topWeek: 10 } as const;
-/** Ranked a few places deeper than shown, so a song or artist trashed since the ranking leaves no gap. */
-const SPARE = 4;
-
-interface ChartRanks {
-  trending: number[];
-  artists: number[];
-  topWeek: number[];
-}
+export { CHART_LENGTH, rollupChartQueries, type ChartQueries } from './chart-rankings';
 
 export interface HomeChartLists {
   trending: SongCardRow[];
@@ -34,38 +17,54 @@ export interface HomeCharts {
   lists(): Promise<HomeChartLists>;
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+/** With FIGURES_REFRESH_SECONDS=0, a ranking with no new plays since is still ranked again after this: plays leave the 7 days. */
+export const UNCHANGED_RERANK_MS = 60_000;
 
 /**
  * The home page's charts: trending songs and artists (the last 7 days, decayed) and the top songs of
  * the last complete week.
  *
- * Ranking reads every song's hourly buckets of the week (plays.queries.ts): a few thousand rows with
- * a month of plays at the spec's volume, tens of milliseconds, a cost that grows with how many songs
- * are played. So an instance ranks at most once every `maxAgeMs` (FIGURES_REFRESH_SECONDS) in the
- * background, and each request reads only the cards of the ranked ids: a few primary-key lookups,
- * whatever the traffic. Cards are read fresh, so a renamed or trashed song shows so at once; only the
- * order may be that old. A new week's chart is ranked before it is shown.
+ * Ranking reads every song's hourly buckets of the week (plays.queries.ts), a cost that grows with
+ * how many songs are played (a third of a second on PostgreSQL at the spec's volume over 100,000
+ * songs). So visitors never rank: each request reads the kept ranking (chart-rankings.ts: a few
+ * dozen rows by key, one statement) and the cards of its ids (names and the trash read fresh, so a
+ * renamed or trashed song shows so at once; only the order may be older). The ranking is made:
+ * - by the charts job (charts.job.ts) every few minutes, whether or not anyone visits;
+ * - in the background, started by a request that finds it older than `maxAgeMs`
+ *   (FIGURES_REFRESH_SECONDS); the request itself answers the kept ranking;
+ * - with `maxAgeMs` 0 (tests), before answering, when plays were added since it was made (the
+ *   rollups' version moved) or it is older than UNCHANGED_RERANK_MS, so a test sees its plays;
+ * - before answering, when there is none yet or it is of another week: a new week's chart is
+ *   ranked before it is shown.
+ * One ranker at a time across instances (a lease in chart_state); a request that must not wait for
+ * a ranker that holds it ranks in memory for itself instead (the first request, a new week's).
  */
 export function homeCharts(knex: Knex, options: { maxAgeMs: number; queries?: ChartQueries; now?: () => number }): HomeCharts {
   const queries = options.queries ?? rollupChartQueries;
   const now = options.now ?? Date.now;
-  const ranks = new RefreshedValue<number, ChartRanks>(
-    async (weekStart) => {
-      const since = new Date(weekStart);
-      const [trending, artists, topWeek] = await Promise.all([
-        queries.trendingSongs(knex, daysAgo(7, now()), CHART_LENGTH.trending + SPARE, new Date(now())),
-        queries.trendingArtists(knex, daysAgo(7, now()), CHART_LENGTH.artists + SPARE, new Date(now())),
-        queries.topSongs(knex, since, CHART_LENGTH.topWeek + SPARE, new Date(weekStart + WEEK_MS)),
-      ]);
-      return { trending: ids(trending), artists: ids(artists), topWeek: ids(topWeek) };
-    },
-    { maxAgeMs: options.maxAgeMs, now },
-  );
+  let background: Promise<unknown> | null = null;
+
+  async function ranks(): Promise<ChartRanks> {
+    const at = now();
+    const weekStart = lastWeek(new Date(at)).since.getTime();
+    const keep = () => keepChartRankings(knex, { now: at, weekStart, queries });
+    const kept = await readKeptRanking(knex);
+    if (kept.computedAt === null || kept.weekStart !== weekStart) return (await keep()) ?? rankCharts(knex, queries, at, weekStart);
+    const age = at - kept.computedAt;
+    if (options.maxAgeMs <= 0) {
+      if (kept.rollupVersion !== kept.currentVersion || age > UNCHANGED_RERANK_MS) return (await keep()) ?? kept.ranks;
+    } else if (age > options.maxAgeMs && !background) {
+      // A failed ranking keeps the old one; the next request past the age tries again.
+      background = keep()
+        .catch(() => undefined)
+        .finally(() => (background = null));
+    }
+    return kept.ranks;
+  }
+
   return {
     async lists() {
-      const ranked = await ranks.get(lastWeek(new Date(now())).since.getTime());
+      const ranked = await ranks();
       // One statement for both song charts: they share most of their songs.
       const [songs, artists] = await Promise.all([
         songCardsByIds(knex, [...new Set([...ranked.trending, ...ranked.topWeek])]),

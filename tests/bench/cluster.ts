@@ -168,9 +168,12 @@ async function main() {
       const after = load.answers.filter((x) => x.started > outages.at(-1)!.to + 2_000);
       const recovered = after.length > 0 && after.every(ok);
       const lengths = outages.map((o) => `${((o.to - o.from) / 1000).toFixed(1)} s`).join(' and ');
+      // What the instances logged as errors (not the expected 503s), to name the cause of a wrong answer.
+      const logged = c.instances.flatMap((i) => i.proc!.tail.filter((line) => line.includes('"level":50')).slice(-2).map((line) => `${i.name}: ${line.slice(0, 400)}`));
+      const why = wrong.length ? ` [${wrong.map((x) => `${x.path} ${x.status}`).join('; ')}] ${logged.join(' | ')}` : '';
       return {
         held: wrong.length === 0 && sameProcesses && healthy && recovered,
-        figures: `database refused connections for ${lengths}; ${load.answers.length} requests (${byStatus(load.answers)}); other than 200/201, or 503 outside an outage: ${wrong.length}${wrong.length ? ` (${byStatus(wrong)})` : ''}; after the last outage +2 s: ${after.length} requests, all 2xx: ${recovered}; same instance processes, /healthz 200: ${sameProcesses && healthy}`,
+        figures: `database refused connections for ${lengths}; ${load.answers.length} requests (${byStatus(load.answers)}); other than 200/201, or 503 outside an outage: ${wrong.length}${wrong.length ? ` (${byStatus(wrong)})` : ''}${why}; after the last outage +2 s: ${after.length} requests, all 2xx: ${recovered}; same instance processes, /healthz 200: ${sameProcesses && healthy}`,
       };
     });
 
@@ -179,6 +182,8 @@ async function main() {
       const uncached = (n: number) => readPath(n, songId).replace('/healthz', `/song/${songId}?m=${n}`);
       const cached = () => `/song/${songId}`;
       const measure = async () => ({ uncached: await throughput(c.balancer.url, uncached, connections, THROUGHPUT_MS), cached: await throughput(c.balancer.url, cached, connections, THROUGHPUT_MS) });
+      // Both instances warmed up alike first (B was restarted last), so the order does not favour one figure.
+      await throughput(c.balancer.url, uncached, connections, 2_000);
       const two = await measure();
       await c.stopInstance(b);
       const one = await measure();

@@ -77,11 +77,15 @@ export async function uploadProcessPlay(cluster: Cluster, knex: Knex, staff: Sta
   const other = cluster.instances.find((i) => i !== uploadedOn) ?? cluster.instances[1]!;
   await waitFor('the song-audio job', 120_000, async () => ((await songStatus(knex, songId)) === 'done' ? true : undefined));
   const processedMs = performance.now() - started;
-  const job = await knex('jobs').where('unique_key', `song-audio:${songId}`).orderBy('id', 'desc').first();
+  // The song is named done in the job's last step; the job row is marked done just after.
+  const job = await waitFor('the job marked done', 10_000, async () => {
+    const row = (await knex('jobs').where('unique_key', `song-audio:${songId}`).orderBy('id', 'desc').first()) as { state: string; attempts: number } | undefined;
+    return row?.state === 'done' ? row : undefined;
+  });
   const played = await play(other, songId);
   return {
     held: Boolean(uploadedOn) && played.ok,
-    figures: `uploaded through nginx to instance ${uploadedOn?.name ?? '?'}, processed by a worker (job ${job?.state ?? '?'}, attempt ${job?.attempts ?? '?'}) ${(processedMs / 1000).toFixed(1)} s after the upload, played through instance ${other.name}: ${played.detail}`,
+    figures: `uploaded through nginx to instance ${uploadedOn?.name ?? '?'}, processed by a worker (job ${job.state}, attempt ${job.attempts}) ${(processedMs / 1000).toFixed(1)} s after the upload, played through instance ${other.name}: ${played.detail}`,
   };
 }
 

@@ -37,7 +37,7 @@ function spawnProc(name: string, command: string[], env: Record<string, string>)
   const tail: string[] = [];
   const keep = (chunk: Buffer) => {
     tail.push(...chunk.toString().split('\n').filter(Boolean));
-    tail.splice(0, Math.max(0, tail.length - 30));
+    tail.splice(0, Math.max(0, tail.length - 300));
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import knexFactory from 'knex';
 import pg from 'pg';
 import { createPgCluster, type PgCluster } from './pg-cluster';
-import { startCluster, type Cluster, type Instance } from './cluster/topology';
+import { instanceOf, startCluster, type Cluster, type Instance } from './cluster/topology';
 import { saveShowsEverywhere, sessionEverywhere, staffOf, uploadProcessPlay, workerKilledMidJob, type Outcome, type Staff } from './cluster/checks';
 import { byStatus, mixedLoad, readPath, throughput, type Answer } from './cluster/load';
 
@@ -129,13 +129,21 @@ async function main() {
         at = now();
         await c.startInstance(instance);
         steps.push(`started in ${((now() - at) / 1000).toFixed(1)} s`);
+        // nginx checks passively: an instance it found refusing is left out for fail_timeout (5 s), and
+        // draining the next one before nginx has taken this one back would leave it none. So, as an
+        // operator's script does, wait until nginx sends the restarted instance requests again.
+        at = now();
+        await untilBalancerUses(c, instance);
+        steps.push(`back in nginx's rotation ${((now() - at) / 1000).toFixed(1)} s later`);
       }
       await sleep(3_000);
       await load.stop();
       const errors = load.answers.filter((x) => typeof x.status === 'string' || x.status >= 500 || (x.kind === 'write' && x.status !== 201));
       const w = await writesAccountedFor(knex, load.answers.filter((x) => x.kind === 'write'), prefix);
       const held = errors.length === 0 && w.duplicated === 0 && w.lostOk === 0 && w.halfWritten === 0;
-      return { held, figures: `${load.answers.length} requests (${byStatus(load.answers)}), errors or cut: ${errors.length}${errors.length ? ` (${byStatus(errors)})` : ''}; ${steps.join(', ')}` };
+      // What nginx said about the failures, by kind ("no live upstreams", "Connection refused"...).
+      const nginxSaid = errors.length ? ` [nginx: ${[...new Set(c.balancer.log().split('\n').map((line) => /\] \d+#\d+: \*\d+ ([^(,]+)/.exec(line)?.[1]?.trim()).filter(Boolean))].slice(0, 4).join('; ')}]` : '';
+      return { held, figures: `${load.answers.length} requests (${byStatus(load.answers)}), errors or cut: ${errors.length}${errors.length ? ` (${byStatus(errors)})` : ''}${nginxSaid}; ${steps.join(', ')}` };
     });
 
     await check(6, 'kill -9 of a worker mid-job: the other worker finishes the job once the lease runs out; the song plays', () => workerKilledMidJob(c, knex, staff, LEASE_MS));
@@ -169,7 +177,7 @@ async function main() {
       const recovered = after.length > 0 && after.every(ok);
       const lengths = outages.map((o) => `${((o.to - o.from) / 1000).toFixed(1)} s`).join(' and ');
       // What the instances logged as errors (not the expected 503s), to name the cause of a wrong answer.
-      const logged = c.instances.flatMap((i) => i.proc!.tail.filter((line) => line.includes('"level":50')).slice(-2).map((line) => `${i.name}: ${line.slice(0, 400)}`));
+      const logged = c.instances.flatMap((i) => i.proc!.tail.filter((line) => line.includes('"level":50') && !/DatabaseUnavailable|status code 503/.test(line)).slice(-2).map((line) => `${i.name}: ${line.slice(0, 500)}`));
       const why = wrong.length ? ` [${wrong.map((x) => `${x.path} ${x.status}`).join('; ')}] ${logged.join(' | ')}` : '';
       return {
         held: wrong.length === 0 && sameProcesses && healthy && recovered,
@@ -203,6 +211,17 @@ async function main() {
   }
   console.log(failed ? `\n${failed} of 8 FAILED` : '\nall 8 held');
   process.exitCode = failed ? 1 : 0;
+}
+
+/** Until a request through the balancer is answered by `instance` (X-Upstream names it), at most 30 s. */
+async function untilBalancerUses(cluster: Cluster, instance: Instance): Promise<void> {
+  const deadline = now() + 30_000;
+  while (now() < deadline) {
+    const res = await fetch(`${cluster.balancer.url}/readyz`).catch(() => undefined);
+    if (res && instanceOf(cluster, res.headers) === instance) return;
+    await sleep(100);
+  }
+  throw new Error(`nginx did not send instance ${instance.name} a request within 30 s`);
 }
 
 /** The moment the database accepts connections again (pg_ctl has waited for it): the first probe that connects, every 20 ms. */

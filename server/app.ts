@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { AppContext } from './app-context';
+import { closeConnectionsWhileDraining, Readiness } from './http/drain';
 import { mediaUrlFor } from '@common/media-url';
 import { createMediaStorage } from './services/storage/create-media-storage';
 import { localMediaDir } from './services/storage/local-storage';
@@ -97,7 +98,8 @@ const withBackstageStrip =
 
 export function createApp(deps: AppDependencies): App {
   const { config, db, logger } = deps;
-  const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.mediaPublicUrl), storage: createMediaStorage(config), kept: new KeptFigures(config.figuresRefreshMs) };
+  const readiness = new Readiness();
+  const context: AppContext = { config, db, logger, mediaUrl: mediaUrlFor(config.mediaPublicUrl), storage: createMediaStorage(config), kept: new KeptFigures(config.figuresRefreshMs), readiness };
   const app = express() as App;
   // Each feature's routers at one stage of the stack, in the list's order (server/features/index.ts).
   const mountFeatures = (stage: RouteStage) => {
@@ -107,6 +109,8 @@ export function createApp(deps: AppDependencies): App {
   // Whose forwarded addresses count (TRUST_PROXY; loopback by default: nginx on the same machine).
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
+  // First, so that even an answer from the health checks closes its connection once draining.
+  app.use(closeConnectionsWhileDraining(readiness));
 
   // First of all: a plain-HTTP request through the proxy goes to https before anything answers it
   // (a kept visitor's page included).

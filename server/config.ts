@@ -96,6 +96,10 @@ const envSchema = z.object({
   WORKER: optionalString.pipe(z.enum(['in-process', 'off']).optional()),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   JOB_LEASE_MS: milliseconds(5 * 60_000),
+  // Graceful drain on SIGTERM (server/http/drain.ts): how long /readyz answers 503 before the listening
+  // socket closes (unset: 5 s in production, 0 elsewhere), then how long in-flight requests get to finish.
+  DRAIN_DELAY_MS: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(0).max(600_000).optional()),
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   // Visitors' answers kept in memory (0 seconds: none), and how often each instance checks for changes made elsewhere.
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   VISITOR_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
@@ -196,6 +200,12 @@ export interface Config {
    * long a job stays its worker's without a renewal (a killed worker's job is taken again after it).
    */
   worker: { inProcess: boolean; concurrency: number; leaseMs: number };
+  /**
+   * What SIGTERM does (server/http/drain.ts): /readyz answers 503 and every answer closes its
+   * connection for `delayMs`, so a balancer takes the instance out; then the listening socket closes
+   * and in-flight requests (uploads included) get `timeoutMs` to finish before the process exits.
+   */
+  drain: { delayMs: number; timeoutMs: number };
   /**
    * Private `host:port` pairs outbound fetches may reach (OUTBOUND_ALLOW_HOSTS): the local stand-ins
    * of tests. Refused at start in production, where every fetch must go to the public internet.
@@ -383,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     visitorCache: { ttlMs: e.VISITOR_CACHE_SECONDS * 1000, maxBytes: e.VISITOR_CACHE_MB * 1024 * 1024, checkMs: e.PUBLIC_CONTENT_CHECK_MS },
     figuresRefreshMs: e.FIGURES_REFRESH_SECONDS * 1000,
     worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },
+    drain: { delayMs: e.DRAIN_DELAY_MS ?? (isProduction ? 5_000 : 0), timeoutMs: e.DRAIN_TIMEOUT_MS },
   };
 }
 

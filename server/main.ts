@@ -4,6 +4,7 @@ import { createLogger } from './logger';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrations';
 import { SSR_BUNDLE, preloadSsrBundle } from './inertia/ssr';
+import { drainHttpServer } from './http/drain';
 import { seedOnFirstStart } from '../database/seeds/first-start';
 import { warmFirstPages } from './http/warm-up';
 
@@ -55,16 +56,26 @@ async function main() {
     warmFirstPages(server, logger);
   });
 
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
-    server.close(async () => {
+    const { delayMs, timeoutMs } = signal === 'uncaughtException' ? { delayMs: 0, timeoutMs: 10_000 } : config.drain;
+    // A backstop in case closing the database or the worker hangs after the drain.
+    setTimeout(() => process.exit(1), delayMs + timeoutMs + 10_000).unref();
+    // Readiness fails first, then the socket closes and in-flight requests finish (docs/operations.md, "Graceful drain").
+    void drainHttpServer(server, app.context.readiness, {
+      delayMs,
+      timeoutMs,
+      onStep: (step, detail) => logger.info({ ...detail }, `drain: ${step}`),
+    }).then(async () => {
       app.shutdown();
       // A running job is abandoned, not half-written: its lease runs out and it is taken again.
       await worker?.stop();
       await db.close();
       process.exit(process.exitCode ?? 0);
     });
-    setTimeout(() => process.exit(1), 10_000).unref();
   };
   // A rejection nobody awaited is a bug to log, not a reason to drop every listener's connection.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));

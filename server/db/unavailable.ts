@@ -24,7 +24,7 @@ const CONNECTION_EXCEPTION_CLASS = '08';
  * when the client has already closed, and knex's when no pooled connection came free in time. Not
  * anchored at the start: knex puts the SQL in front of a failed query's message.
  */
-const UNAVAILABLE_MESSAGES = [/\bConnection terminated\b/, /\btimeout expired$/, /\bClient was closed and is not queryable/, /\bTimeout acquiring a connection\b/];
+const UNAVAILABLE_MESSAGES = [/\bConnection terminated\b/, /\btimeout expired$/, /\bClient was closed and is not queryable/, /\bClient has encountered a connection error and is not queryable/, /\bTimeout acquiring a connection\b/];
 
 function isUnavailableItself(error: object): boolean {
   const { code, syscall, message } = error as { code?: unknown; syscall?: unknown; message?: unknown };

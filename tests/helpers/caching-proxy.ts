@@ -33,10 +33,21 @@ export interface CachingProxy {
  * of its own (cache, temporary files, pid, log), as the user running the tests (no master process,
  * so no switch to another user), until stop().
  */
-export async function startCachingProxy(upstream: string, { conf = CACHE_CONF, fill = {} }: { conf?: string; fill?: Record<string, string> } = {}): Promise<CachingProxy> {
+export async function startCachingProxy(
+  upstream: string,
+  { conf = CACHE_CONF, fill = {}, before = '', port: fixedPort, edit = (text) => text }: {
+    conf?: string;
+    fill?: Record<string, string>;
+    /** Configuration placed before `conf` in `http { }` (the balancer's upstream, deploy/nginx/hees-balancer.conf). */
+    before?: string;
+    port?: number;
+    /** A change to the whole configuration that only a test makes (a header naming the instance that answered). */
+    edit?: (text: string) => string;
+  } = {},
+): Promise<CachingProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'hees-nginx-'));
-  const port = await freePort();
-  let site = readFileSync(conf, 'utf8')
+  const port = fixedPort ?? (await freePort());
+  let site = edit(before + readFileSync(conf, 'utf8'))
     .replaceAll('__CACHE_DIR__', path.join(dir, 'cache'))
     .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
     .replaceAll('__UPSTREAM__', upstream);

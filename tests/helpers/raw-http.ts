@@ -74,3 +74,26 @@ export function multipartBody(boundary: string, parts: { name: string; value?: s
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
 }
+
+/**
+ * Sends the headers and the first `firstBytes` of the body, and holds the rest until `sendRest()`: a
+ * request in flight (a slow upload) for as long as the test wants. `answer` is what the server said
+ * once it ended the connection.
+ */
+export function heldRequest(server: http.Server, request: RawRequest, firstBytes: number): { sendRest(): void; answer: Promise<RawResponse> } {
+  const socket = net.connect(portOf(server), '127.0.0.1');
+  const { head, body } = requestBytes({ ...request, headers: { Connection: 'close', ...request.headers } });
+  const chunks: Buffer[] = [];
+  const answer = new Promise<RawResponse>((resolve, reject) => {
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [headPart = '', ...rest] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headPart)?.[1] ?? 0), head: headPart, body: rest.join('\r\n\r\n') });
+    });
+  });
+  socket.write(head);
+  socket.write(body.subarray(0, firstBytes));
+  return { sendRest: () => void socket.write(body.subarray(firstBytes)), answer };
+}

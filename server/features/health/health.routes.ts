@@ -20,9 +20,20 @@ function withinTimeout<T>(query: PromiseLike<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Liveness and database reachability, for load balancers and uptime checks. */
-export function healthRoutes({ db }: AppContext): Router {
+/**
+ * `/healthz`: liveness and database reachability, for uptime checks and a supervisor. `/readyz`:
+ * whether a load balancer should send this instance new requests: 503 from the moment it was told to
+ * stop (it is draining, server/http/drain.ts) while /healthz stays 200. It does not ask the database:
+ * every instance shares the one database, so failing readiness on all of them at once during an outage
+ * would only swap the app's own 503 pages for the balancer's.
+ */
+export function healthRoutes({ db, readiness }: AppContext): Router {
   const router = Router();
+  router.get('/readyz', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (readiness.draining) res.status(503).json({ status: 'draining' });
+    else res.json({ status: 'ok' });
+  });
   router.get('/healthz', async (_req, res) => {
     const started = performance.now();
     try {

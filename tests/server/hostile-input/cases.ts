@@ -180,6 +180,7 @@ export const EXTRA_CASES: HostileCase[] = [
     headers: { Accept: accept },
   })),
   { name: 'healthz with body', method: 'POST', path: '/healthz', headers: { 'Content-Type': 'application/json' }, body: '{"a":' },
+  { name: 'readyz with body', method: 'POST', path: '/readyz', headers: { 'Content-Type': 'application/json' }, body: '{"a":' },
   { name: 'unknown path multipart', method: 'POST', path: '/no/such/thing', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: multipart(filePart('file', 200_000)), abortAfter: 10_000 },
   { name: 'unknown path markup', method: 'GET', path: `/no/${encodeURIComponent(MARKUP)}` },
   { name: 'method override on GET', method: 'GET', path: '/?_method=DELETE' },

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import knexFactory from 'knex';
 import pg from 'pg';
 import { createPgCluster, type PgCluster } from './pg-cluster';
+import { buildServerIfChanged } from '../helpers/server-command';
 import { instanceOf, startCluster, type Cluster, type Instance } from './cluster/topology';
 import { saveShowsEverywhere, sessionEverywhere, staffOf, uploadProcessPlay, workerKilledMidJob, type Outcome, type Staff } from './cluster/checks';
 import { byStatus, mixedLoad, readPath, throughput, type Answer } from './cluster/load';
@@ -67,6 +68,8 @@ async function writesAccountedFor(knex: knexFactory.Knex, writes: Answer[], pref
 
 async function main() {
   let cluster: Cluster | undefined;
+  // The processes run the built server, as `npm start` does: build what is stale first.
+  buildServerIfChanged();
   const pgCluster: PgCluster = await createPgCluster(Number(args['db-port']));
   // However the run ends (an error, Ctrl-C), the database cluster and its folder go with it.
   const cleanUp = () => pgCluster.remove();

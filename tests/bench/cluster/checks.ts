@@ -147,7 +147,9 @@ export async function workerKilledMidJob(cluster: Cluster, knex: Knex, staff: St
   if (!victim) return { held: false, figures: `the job's worker (${running.locked_by}) is not one of ours` };
   const killedAt = performance.now();
   await cluster.kill(victim);
-  await waitFor('the job finished by the other worker', leaseMs + 90_000, async () => ((await songStatus(knex, songId)) === 'done' ? true : undefined));
+  // The song is marked done by the job's work, the job itself a moment later by the worker: wait for both.
+  const jobDone = async () => ((await knex('jobs').where('id', running.id).first('state')) as { state: string }).state === 'done';
+  await waitFor('the job finished by the other worker', leaseMs + 90_000, async () => ((await songStatus(knex, songId)) === 'done' && (await jobDone()) ? true : undefined));
   const doneMs = performance.now() - killedAt;
   const job = (await knex('jobs').where('id', running.id).first()) as { state: string; attempts: number };
   const played = await play(cluster.instances[0]!, songId);

@@ -10,14 +10,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCachingProxy, type CachingProxy } from '../../helpers/caching-proxy';
+import { serverArgs } from '../../helpers/server-command';
 import { startLocalS3, type LocalS3 } from '../../helpers/s3-server';
 
 /**
  * How an instance and a worker are started: the one place to change when `npm start` runs built
  * JavaScript instead of tsx.
  */
-export const APP_COMMAND = [process.execPath, '--import', 'tsx', 'server/main.ts'];
-export const WORKER_COMMAND = [process.execPath, '--import', 'tsx', 'server/worker-main.ts'];
+// What `npm start` and `npm run worker` run: the built JavaScript (tests/helpers/server-command.ts).
+export const APP_COMMAND = [process.execPath, ...serverArgs('built', 'main')];
+export const WORKER_COMMAND = [process.execPath, ...serverArgs('built', 'worker-main')];
 
 export const BALANCER_CONF = path.resolve('deploy/nginx/hees-balancer.conf');
 

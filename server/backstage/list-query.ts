@@ -81,11 +81,6 @@ export function listOrder(state: ListState, spec: ListSpec): OrderKey[] {
   return [{ column, order }, { column: spec.idColumn, order }];
 }
 
-/** Applies the state's search, trash and order to a list query (paging is paginate's). */
-export function applyListState(query: Knex.QueryBuilder, state: ListState, spec: ListSpec): Knex.QueryBuilder {
-  return applyListFilters(query, state, spec).orderBy(listOrder(state, spec));
-}
-
 /** The state's list as listPage reads it: filtered rows, their order and id column (list-page.ts). */
 export const listPageQuery = (query: Knex.QueryBuilder, state: ListState, spec: ListSpec): ListPageQuery => ({
   rows: applyListFilters(query, state, spec),

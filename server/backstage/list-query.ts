@@ -5,6 +5,7 @@ import { pageRequest, type PageRequest } from '../db/paginate';
 import { validate } from '../http/validate';
 import { searchTokens } from '../lib/search-folding';
 import { indexListSearch, type ListSearchSource } from './list-search';
+import type { ListPageQuery, OrderKey } from './list-page';
 
 /**
  * What a backstage list may be asked for: which columns it sorts by (the public name in `?sort=`
@@ -64,19 +65,28 @@ export async function prepareListSearch(knex: Knex, state: ListState, spec: List
   if (spec.listSearch && prefixQuery(state.q)) await indexListSearch(knex, spec.listSearch);
 }
 
-/** Applies the state's search, trash and order to a list query (paging is paginate's). */
-export function applyListState(query: Knex.QueryBuilder, state: ListState, spec: ListSpec): Knex.QueryBuilder {
+/** Applies the state's search and trash to a list query: its filters, not its order. */
+export function applyListFilters(query: Knex.QueryBuilder, state: ListState, spec: ListSpec): Knex.QueryBuilder {
   const tsquery = prefixQuery(state.q);
   if (tsquery) query.whereRaw(`${spec.searchVector} @@ to_tsquery('simple', ?)`, [tsquery]);
   if (state.trashed) query.whereNotNull(spec.deletedAt);
   else query.whereNull(spec.deletedAt);
-  const descending = state.sort.startsWith('-');
-  const column = spec.sorts[state.sort.replace(/^-/, '')]!;
-  return query.orderBy([
-    { column, order: descending ? 'desc' : 'asc' },
-    { column: spec.idColumn, order: descending ? 'desc' : 'asc' },
-  ]);
+  return query;
 }
+
+/** The state's order: the sorted column, then the id in the same direction (the tiebreak that keeps pages stable). */
+export function listOrder(state: ListState, spec: ListSpec): OrderKey[] {
+  const order = state.sort.startsWith('-') ? 'desc' : 'asc';
+  const column = spec.sorts[state.sort.replace(/^-/, '')]!;
+  return [{ column, order }, { column: spec.idColumn, order }];
+}
+
+/** The state's list as listPage reads it: filtered rows, their order and id column (list-page.ts). */
+export const listPageQuery = (query: Knex.QueryBuilder, state: ListState, spec: ListSpec): ListPageQuery => ({
+  rows: applyListFilters(query, state, spec),
+  order: listOrder(state, spec),
+  idColumn: spec.idColumn,
+});
 
 /** The state as the list page shows it (its search box, sort links and trash tab read these). */
 export const listStateProps = (state: ListState, extra?: Record<string, string>) => ({ q: state.q, sort: state.sort, trashed: state.trashed, ...(extra && { extra }) });

@@ -2,12 +2,12 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { paginate } from '../db/paginate';
+import { listPage } from './list-page';
 import { idParam } from '../http/params';
 import { validateForm } from './form-input';
 import type { MediaUrl } from '@common/media-url';
 import { historyOf } from './activity-log';
-import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from './list-query';
+import { listPageQuery, listStateProps, prepareListSearch, readListState, type ListSpec } from './list-query';
 import type { RecordHandlers } from './record-routes';
 import { answerWrite } from './write-answer';
 import type { MessageId } from '../i18n/catalogues';
@@ -61,7 +61,7 @@ export function recordScreens<Row, ListItem, Loaded extends { id: number }, Inpu
     list: async (req, res) => {
       const state = readListState(req, kind.list.spec);
       await prepareListSearch(knex, state, kind.list.spec);
-      const rows = await paginate(knex, applyListState(kind.list.query(knex), state, kind.list.spec), state.page, kind.list.perPage, (row: Row) => kind.list.present(row, mediaUrl));
+      const rows = await listPage(knex, listPageQuery(kind.list.query(knex), state, kind.list.spec), state.page, kind.list.perPage, (row: Row) => kind.list.present(row, mediaUrl));
       await res.inertia.render(`${kind.page}/index`, { title: translatorOf(req).t(kind.titles.list), [kind.listProp]: rows, list: listStateProps(state) });
     },
     createForm: async (req, res) => {

@@ -53,7 +53,15 @@ export function pageRequest(req: Request): PageRequest {
 export interface PageSource<Row> {
   rows(limit: number, offset: number): Promise<Row[]>;
   total(): Promise<number>;
+  /**
+   * The rows `offset` from the list's end, read in the reversed order and handed back in the list's
+   * own: where a source has it, a page past the middle steps over fewer rows from that end.
+   */
+  rowsFromEnd?(limit: number, offset: number): Promise<Row[]>;
 }
+
+/** Rows deep enough that the total is read first, to choose the nearer end (one round trip more). */
+const FROM_END_AFTER = 250;
 
 /**
  * Runs `query` for one page (it must carry its own ORDER BY) and counts all its rows, then
@@ -80,7 +88,8 @@ export const queryPageSource = <Row>(knex: Knex, query: Knex.QueryBuilder): Page
 /** One page of `source`, its rows and total read together. */
 export async function pageOf<Row, Item>(source: PageSource<Row>, request: PageRequest, perPage: number, present: (row: Row) => Item): Promise<Paginated<Item>> {
   const { page } = request;
-  const [rows, total] = await Promise.all([source.rows(perPage, (page - 1) * perPage), source.total()]);
+  const offset = (page - 1) * perPage;
+  const [rows, total] = source.rowsFromEnd && offset >= FROM_END_AFTER ? await fromNearerEnd(source, offset, perPage) : await Promise.all([source.rows(perPage, offset), source.total()]);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {
     data: rows.map(present),
@@ -91,4 +100,13 @@ export async function pageOf<Row, Item>(source: PageSource<Row>, request: PageRe
     next_page_url: page < lastPage ? request.urlOf(page + 1) : null,
     prev_page_url: page > 1 ? request.urlOf(Math.min(page - 1, lastPage)) : null,
   };
+}
+
+/** A deep page: the total first, then the page from whichever end of the list is nearer. */
+async function fromNearerEnd<Row>(source: PageSource<Row>, offset: number, perPage: number): Promise<[Row[], number]> {
+  const total = await source.total();
+  if (offset >= total) return [[], total];
+  if (offset * 2 <= total) return [await source.rows(perPage, offset), total];
+  const limit = Math.min(perPage, total - offset);
+  return [await source.rowsFromEnd!(limit, total - offset - limit), total];
 }

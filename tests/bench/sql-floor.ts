@@ -44,7 +44,7 @@ export interface FloorAnswer extends RecordedAnswer {
   statements: Statement[];
 }
 
-interface Runner {
+export interface Runner {
   query(statement: Statement): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -58,7 +58,7 @@ const run = (connection: pg.ClientBase, { sql, bindings, keptPlan }: Statement) 
  * size, schema and settings; on embedded PGlite, which serves one connection, knex's own connection
  * (the app is stopped by then), whose client queues the statements as the app's one connection does.
  */
-async function runnerLike(db: Database): Promise<Runner> {
+export async function runnerLike(db: Database): Promise<Runner> {
   const config = db.knex.client.config as { connection: pg.PoolConfig; pool: { max: number }; searchPath: string[] };
   if (db.kind === 'pglite') {
     const client = (await db.knex.client.acquireConnection()) as pg.Client;

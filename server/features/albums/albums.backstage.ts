@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context';
-import { paginate } from '../../db/paginate';
+import { listPage } from '../../backstage/list-page';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validateForm } from '../../backstage/form-input';
-import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { listPageQuery, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '@common/media-url';
@@ -64,7 +64,7 @@ export const listAlbums =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const state = readListState(req, LIST);
-    const albums = await paginate(knex, applyListState(albumRows(knex), state, LIST), state.page, 25, (row: AlbumListRow) => presentRow(row, mediaUrl));
+    const albums = await listPage(knex, listPageQuery(albumRows(knex), state, LIST), state.page, 25, (row: AlbumListRow) => presentRow(row, mediaUrl));
     await res.inertia.render('backstage/albums/index', { title: translatorOf(req).t('backstage.section.albums'), albums, list: listStateProps(state) });
   };
 

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
-import { paginate } from '../../db/paginate';
+import { listPage } from '../../backstage/list-page';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validateForm } from '../../backstage/form-input';
-import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { listPageQuery, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import { CONTENT_TYPE_LABELS } from './artists.presenter';
@@ -35,8 +35,7 @@ export const listArtists =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const state = readListState(req, LIST);
-    const query = applyListState(backstageArtistList(knex), state, LIST);
-    const artists = await paginate(knex, query, state.page, PER_PAGE, (row: Parameters<typeof presentBackstageArtistRow>[0]) => presentBackstageArtistRow(row, mediaUrl));
+    const artists = await listPage(knex, listPageQuery(backstageArtistList(knex), state, LIST), state.page, PER_PAGE, (row: Parameters<typeof presentBackstageArtistRow>[0]) => presentBackstageArtistRow(row, mediaUrl));
     await res.inertia.render('backstage/artists/index', { title: translatorOf(req).t('backstage.section.artists'), artists, list: listStateProps(state) });
   };
 

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../http/errors';
-import { paginate, type PageRequest } from '../../db/paginate';
+import { pageOf, paginate, type PageRequest } from '../../db/paginate';
+import { songListSource } from '../songs/song-list-source';
 import { artistAlbums } from '../albums/albums.queries';
 import { artistEvents } from '../events/events.queries';
 import { presentArtist, presentArtistListItem } from './artists.presenter';
-import { artistAppearances, artistList, artistSongList, artistSongs, findArtist, type ArtistListRow } from './artists.queries';
+import { artistAppearances, artistList, artistSongIds, artistSongs, findArtist, type ArtistListRow } from './artists.queries';
 import { presentSongCard } from '../songs/songs.presenter';
 import type { SongCardRow } from '../songs/songs.queries';
 
@@ -30,10 +31,13 @@ export async function loadArtist({ db: { knex }, mediaUrl }: AppContext, id: num
 }
 
 /** `/artist/{id}/songs`: the artist (as in lists) and one page of all their songs, most played first. */
-export async function loadArtistSongs({ db: { knex }, mediaUrl }: AppContext, id: number, request: PageRequest) {
+export async function loadArtistSongs({ db: { knex }, mediaUrl, kept }: AppContext, id: number, request: PageRequest) {
+  // The total exact (an index-only count of the artist's songs), not kept: staff adding a song see it at once.
+  const total = async () => Number((await knex('songs').where('artist_id', id).whereNull('deleted_at').count<{ total: string | number }[]>('* as total'))[0]?.total ?? 0);
+  const source = songListSource(knex, kept, `artist:${id}`, artistSongIds(knex, id), total, artistSongIds(knex, id, true));
   const [artist, songs] = await Promise.all([
     findArtist(knex, id),
-    paginate(knex, artistSongList(knex, id), request, ARTIST_SONGS_PER_PAGE, (row: SongCardRow) => presentSongCard(row, mediaUrl)),
+    pageOf(source, request, ARTIST_SONGS_PER_PAGE, (row: SongCardRow) => presentSongCard(row, mediaUrl)),
   ]);
   if (!artist) throw new NotFound('Artist not found.');
   return { artist: presentArtistListItem(artist, mediaUrl), songs };

@@ -62,6 +62,21 @@ export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefine
 /** The artist's own songs, most played first. */
 export const artistSongList = (knex: Knex, artistId: number) => songCards(knex).where('songs.artist_id', artistId).orderBy([...byPopularity]);
 
+/**
+ * The artist's public song ids in artistSongList's order (`reversed`: its exact mirror), from
+ * songs_artist_page_index alone, for the paged `/artist/{id}/songs` (any page an index walk).
+ */
+export const artistSongIds = (knex: Knex, artistId: number, reversed = false) =>
+  knex('songs')
+    .where('artist_id', artistId)
+    .whereNull('deleted_at')
+    .orderBy(
+      reversed
+        ? [{ column: 'plays_count', order: 'asc' }, { column: 'released', order: 'asc', nulls: 'first' }, { column: 'id', order: 'desc' }]
+        : [{ column: 'plays_count', order: 'desc' }, { column: 'released', order: 'desc', nulls: 'last' }, { column: 'id', order: 'asc' }],
+    )
+    .select('id');
+
 /** The first `limit` of them: what the artist page shows before "all songs". */
 export const artistSongs = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> => artistSongList(knex, artistId).limit(limit);
 

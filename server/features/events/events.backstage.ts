@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context';
-import { paginate } from '../../db/paginate';
+import { listPage } from '../../backstage/list-page';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validateForm } from '../../backstage/form-input';
-import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
+import { listPageQuery, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '@common/media-url';
@@ -89,7 +89,7 @@ export const listEvents =
     if (filter === 'upcoming') query.where('date_at', '>=', knex.fn.now());
     if (filter === 'past') query.where('date_at', '<', knex.fn.now());
     if (filter === 'draft') query.whereNull('published_at');
-    const events = await paginate(knex, applyListState(query, state, LIST), state.page, 25, (row: EventRow) => presentRow(row, mediaUrl));
+    const events = await listPage(knex, listPageQuery(query, state, LIST), state.page, 25, (row: EventRow) => presentRow(row, mediaUrl));
     await res.inertia.render('backstage/events/index', { title: translatorOf(req).t('backstage.section.events'), events, list: listStateProps(state, filter ? { filter } : undefined), filter, filters: EVENT_FILTERS satisfies readonly EventFilter[] });
   };
 

@@ -21,7 +21,7 @@ export async function loadGenre(context: AppContext, id: number) {
 export function loadGenreSongs(context: AppContext, id: number, request: PageRequest) {
   const { db: { knex }, kept, mediaUrl } = context;
   const total = async () => (await songCounts(context)).get(id) ?? 0;
-  const source = songListSource(knex, kept, `genre:${id}`, genreSongIds(knex, id), total);
+  const source = songListSource(knex, kept, `genre:${id}`, genreSongIds(knex, id), total, genreSongIds(knex, id, true));
   return pageOf(source, request, GENRE_SONGS_PER_PAGE, (row: SongCardRow) => presentSongCard(row, mediaUrl));
 }
 

@@ -40,12 +40,12 @@ export async function genreSongCounts(knex: Knex): Promise<Map<number, number>> 
  * joined to songs and sorted by release as the other "popular" lists are; ties among a genre's
  * unplayed songs are the one difference).
  */
-export const genreSongIds = (knex: Knex, genreId: number) =>
+export const genreSongIds = (knex: Knex, genreId: number, reversed = false) =>
   knex('song_genre')
     .where('song_genre.genre_id', genreId)
     .modify(publicSongsOnly(knex))
     .orderBy([
-      { column: 'song_genre.plays_count', order: 'desc' },
-      { column: 'song_genre.song_id', order: 'asc' },
+      { column: 'song_genre.plays_count', order: reversed ? 'asc' : 'desc' },
+      { column: 'song_genre.song_id', order: reversed ? 'desc' : 'asc' },
     ])
     .select('song_genre.song_id as id');

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context';
-import { paginate } from '../../db/paginate';
+import { listPage } from '../../backstage/list-page';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validateForm } from '../../backstage/form-input';
-import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { listPageQuery, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import type { MediaUrl } from '@common/media-url';
@@ -58,7 +58,7 @@ export const listPlaylists =
   ({ db: { knex }, mediaUrl }: AppContext): RequestHandler =>
   async (req, res) => {
     const state = readListState(req, LIST);
-    const playlists = await paginate(knex, applyListState(playlistRows(knex), state, LIST), state.page, 25, (row: PlaylistRow) => presentRow(row, mediaUrl));
+    const playlists = await listPage(knex, listPageQuery(playlistRows(knex), state, LIST), state.page, 25, (row: PlaylistRow) => presentRow(row, mediaUrl));
     await res.inertia.render('backstage/playlist/index', { title: translatorOf(req).t('backstage.section.playlist'), playlists, list: listStateProps(state) });
   };
 

@@ -9,7 +9,9 @@ import { songCardsByIds, type SongCardRow } from './songs.queries';
  * columns. A page reads its ids (OFFSET then walks index entries, not joined rows: page 2,000 of
  * the newest songs at 100k songs took 185 ms joined, 10 ms so) and then its cards by primary key.
  * The total is counted from the same ids and kept for a minute (KeptFigures) under `key`, unless
- * `total` gives it (a figure read with others).
+ * `total` gives it (a figure read with others). `reversedIds`, the same ids in the exact reverse
+ * order (every key's direction flipped: the same index read backwards), lets a page past the middle
+ * be read from the end, so page 2,000 of 4,000 is the deepest any page walks (paginate's pageOf).
  */
 export function songListSource(
   knex: Knex,
@@ -17,6 +19,7 @@ export function songListSource(
   key: string,
   orderedIds: Knex.QueryBuilder,
   total?: () => Promise<number>,
+  reversedIds?: Knex.QueryBuilder,
 ): PageSource<SongCardRow> {
   return {
     async rows(limit, offset) {
@@ -26,6 +29,12 @@ export function songListSource(
         page.map((row) => row.id),
       );
     },
+    ...(reversedIds && {
+      async rowsFromEnd(limit: number, offset: number) {
+        const page: { id: number }[] = await reversedIds.clone().limit(limit).offset(offset);
+        return songCardsByIds(knex, page.map((row) => row.id).reverse());
+      },
+    }),
     total:
       total ??
       (() =>

@@ -2,12 +2,12 @@ import { lyricsRevisions } from './lyrics-revisions';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { paginate } from '../../db/paginate';
+import { listPage } from '../../backstage/list-page';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { ownPath } from '../../http/redirects';
 import { validateForm } from '../../backstage/form-input';
-import { applyListState, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { listPageQuery, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import { backstageSongList, findBackstageSong, presentBackstageSongRow, SONG_FILTERS, type SongFilter } from './songs.backstage.queries';
@@ -39,8 +39,7 @@ export const listSongs =
   async (req, res) => {
     const state = readListState(req, LIST);
     const filter = SONG_FILTERS.find((known) => known === req.query.filter) ?? null;
-    const query = applyListState(backstageSongList(knex, filter), state, LIST);
-    const songs = await paginate(knex, query, state.page, PER_PAGE, (row: Parameters<typeof presentBackstageSongRow>[0]) => presentBackstageSongRow(row, mediaUrl));
+    const songs = await listPage(knex, listPageQuery(backstageSongList(knex, filter), state, LIST), state.page, PER_PAGE, (row: Parameters<typeof presentBackstageSongRow>[0]) => presentBackstageSongRow(row, mediaUrl));
     await res.inertia.render('backstage/songs/index', { title: translatorOf(req).t('backstage.section.songs'), songs, list: listStateProps(state, filter ? { filter } : undefined), filter, filters: SONG_FILTERS satisfies readonly SongFilter[] });
   };
 

@@ -20,7 +20,7 @@ export async function loadSong({ db: { knex }, mediaUrl }: AppContext, id: numbe
 }
 
 export function loadJustAdded({ db: { knex }, mediaUrl, kept }: AppContext, request: PageRequest) {
-  const source = songListSource(knex, kept, 'just-added', justAddedSongIds(knex));
+  const source = songListSource(knex, kept, 'just-added', justAddedSongIds(knex), undefined, justAddedSongIds(knex, true));
   return pageOf(source, request, PER_PAGE.justAdded, (row: SongCardRow) => presentSongCard(row, mediaUrl));
 }
 

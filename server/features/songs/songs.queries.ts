@@ -44,11 +44,11 @@ export const byPopularity = [
   { column: 'songs.id', order: 'asc' },
 ] as const;
 
-/** Public songs, newest first, for /just-added: the ids, in the order of songs_just_added_index. */
-export const justAddedSongIds = (knex: Knex) =>
+/** Public songs, newest first, for /just-added: the ids, in the order of songs_just_added_index (`reversed`: oldest first, the index read backwards). */
+export const justAddedSongIds = (knex: Knex, reversed = false) =>
   knex('songs')
     .whereNull('deleted_at')
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([{ column: 'created_at', order: reversed ? 'asc' : 'desc' }, { column: 'id', order: reversed ? 'asc' : 'desc' }])
     .select('id');
 
 /** Songs with vocal and music stems (meta.is_smart), newest first: the ids; the condition matches a partial index. */

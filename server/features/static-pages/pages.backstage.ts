@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
-import { paginate } from '../../db/paginate';
+import { listPage } from '../../backstage/list-page';
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { validateForm } from '../../backstage/form-input';
-import { applyListState, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
+import { listPageQuery, listStateProps, prepareListSearch, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
 import { pageInput, pageUpdate } from './pages.schema';
@@ -44,8 +44,8 @@ export const listPages =
   async (req, res) => {
     const state = readListState(req, LIST);
     await prepareListSearch(knex, state, LIST);
-    const query = applyListState(knex('pages').select('id', 'title', 'slug', 'content', 'version', 'updated_at', 'deleted_at'), state, LIST);
-    const pages = await paginate(knex, query, state.page, 50, (row: PageRow) => ({ ...presentPage(row), content: '' }));
+    const query = listPageQuery(knex('pages').select('id', 'title', 'slug', 'content', 'version', 'updated_at', 'deleted_at'), state, LIST);
+    const pages = await listPage(knex, query, state.page, 50, (row: PageRow) => ({ ...presentPage(row), content: '' }));
     await res.inertia.render('backstage/pages/index', { title: translatorOf(req).t('backstage.section.pages'), pages, list: listStateProps(state) });
   };
 

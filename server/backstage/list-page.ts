@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import type { Paginated, PageRequest } from '../db/paginate';
+
+/** One key of a list's order: a column (`songs.updated_at`) or a computed column's alias (`songs_count`). */
+export interface OrderKey {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+/** What a backstage list page is read from: the list's rows filtered (no ORDER BY), its order, its id column. */
+export interface ListPageQuery {
+  rows: Knex.QueryBuilder;
+  order: OrderKey[];
+  idColumn: string;
+}
+
+/** Rows deep enough that the page is read after the count, so it can be read from the nearer end. */
+const READ_FORWARD_ALWAYS = 250;
+
+const reversed = (order: OrderKey[]): OrderKey[] => order.map(({ column, order: direction }) => ({ column, order: direction === 'asc' ? 'desc' : 'asc' }));
+
+/**
+ * One page of a backstage list at any depth, in the list's order with ties broken by id, and its
+ * exact total (the Paginated shape every list already has).
+ *
+ * A page is read as its ids first: the list's filters and order over the id column alone, so the
+ * planner walks an index of the sort key (migration 20261203000001_backstage_list_indexes) and skips
+ * the joins and counted columns only the shown rows need; then those rows by id. OFFSET then steps
+ * over index entries, not built rows, and a page past the middle is read from the other end in the
+ * reversed order (PostgreSQL's `asc` is the exact mirror of `desc`, nulls included), so no page
+ * steps over more than half the list: the last page costs what the first does.
+ *
+ * An order by a computed column (an alias such as `songs_count`, which exists only with the row's
+ * select) pages the whole rows instead: those lists are small (artists, playlists), the songs are not.
+ */
+export async function listPage<Row, Item>(
+  knex: Knex,
+  { rows, order, idColumn }: ListPageQuery,
+  request: PageRequest,
+  perPage: number,
+  present: (row: Row) => Item,
+): Promise<Paginated<Item>> {
+  const narrow = order.every(({ column }) => column.includes('.'));
+  const ids = narrow ? rows.clone().clearSelect().select({ id: idColumn }) : rows.clone();
+  const offset = (request.page - 1) * perPage;
+  const count = async () => {
+    const counted = await knex.count<{ total: string | number }[]>('* as total').from(ids.clone().as('listed'));
+    return Number(counted[0]?.total ?? 0);
+  };
+  const forward = () => ids.clone().orderBy(order).limit(perPage).offset(offset) as Promise<Row[]>;
+
+  let total: number;
+  let page: Row[];
+  if (offset < READ_FORWARD_ALWAYS) [total, page] = await Promise.all([count(), forward()]);
+  else {
+    total = await count();
+    if (offset >= total) page = [];
+    else if (offset * 2 <= total) page = await forward();
+    else {
+      const limit = Math.min(perPage, total - offset);
+      page = ((await ids.clone().orderBy(reversed(order)).limit(limit).offset(total - offset - limit)) as Row[]).reverse();
+    }
+  }
+  if (narrow && page.length > 0) {
+    const pageIds = (page as { id: number }[]).map((row) => row.id);
+    const byId = new Map((await rows.clone().whereIn(idColumn, pageIds)).map((row: Row & { id: number }) => [row.id, row]));
+    page = pageIds.map((id) => byId.get(id)).filter((row): row is Row & { id: number } => row !== undefined);
+  }
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  return {
+    data: page.map(present),
+    current_page: request.page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+    next_page_url: request.page < lastPage ? request.urlOf(request.page + 1) : null,
+    prev_page_url: request.page > 1 ? request.urlOf(Math.min(request.page - 1, lastPage)) : null,
+  };
+}

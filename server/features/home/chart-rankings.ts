@@ -20,7 +20,7 @@ const LEASE = `interval '2 minutes'`;
 export type ChartName = 'trending' | 'artists' | 'topWeek';
 export type ChartRanks = Record<ChartName, number[]>;
 
-/** The kept ranking and what it was made from (migration 20261203000001_chart_rankings). */
+/** The kept ranking and what it was made from (migration 20261203000002_chart_rankings). */
 export interface KeptRanking {
   ranks: ChartRanks;
   /** The ranker's clock (ms) when it ranked; null before the first ranking. */

@@ -35,6 +35,7 @@ import { precompressedAssets } from './http/precompressed-assets';
 import { publicFiles } from './http/public-files';
 import { serviceWorkerScript } from './http/service-worker';
 import { ssrFromBundle } from './inertia/ssr';
+import { renderCache } from './inertia/render-cache';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
 import { signedInUsers } from './features/accounts/signed-in-users';
@@ -57,6 +58,9 @@ import { sayJsonMessages, sayStoredTextsInPages } from './i18n/say-message';
 
 export { SESSION_COOKIE };
 const publicDir = path.resolve('public');
+/** How long kept markup may be reused for the same props: bounds what it reads besides them (the footer's year). */
+const RENDER_MAX_AGE_MS = 60 * 60 * 1000;
+
 /** Written by `npm run build` (vite build --ssr). */
 export const SSR_BUNDLE = path.resolve('bootstrap', 'ssr', 'ssr.js');
 
@@ -172,6 +176,7 @@ export function createApp(deps: AppDependencies): App {
       assets: deps.clientAssets ?? watchedClientAssets(manifest, 'resources/js/app.tsx'),
       shared: withBackstageStrip(sharedProps(config)),
       ssr: deps.ssr ?? (config.ssrEnabled ? ssrFromBundle(SSR_BUNDLE) : undefined),
+      renderCache: config.renderCacheBytes > 0 ? renderCache({ maxBytes: config.renderCacheBytes, maxAgeMs: RENDER_MAX_AGE_MS }) : undefined,
       onSsrError: (error, page) => logger.error({ err: error, component: page.component }, 'SSR failed; sent the client shell'),
     }),
   );

@@ -7,14 +7,11 @@ import { APP_START_SCRIPT } from './app-start-script';
  * prop (say a lyric holding `</script>`) can close the element or open a comment.
  */
 export function escapePageJson(page: PageObject): string {
-  return JSON.stringify(page)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\//g, '\\/')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the ~60 KB of a page's JSON rather than six (a CPU profile put 4% of an uncached page there).
+  return JSON.stringify(page).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char]!);
 }
+const UNSAFE_IN_SCRIPT = /[<>&/\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '/': '\\/', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 export function escapeHtml(text: string): string {
   return text
@@ -26,7 +23,8 @@ export function escapeHtml(text: string): string {
 }
 
 export interface ShellParts {
-  page: PageObject;
+  /** The page object as escapePageJson wrote it. */
+  pageJson: string;
   /** Stylesheet tags of the built client, for <head>. */
   assetTags: string;
   /** The client app's entry module and the chunks to preload with it (URLs, HTML-escaped); none without a build. */
@@ -42,7 +40,7 @@ export interface ShellParts {
 const appStart = (app: ShellParts['app']) =>
   app ? `\n<script data-entry="${app.script}" data-modules="${app.modules.join(' ')}">${APP_START_SCRIPT}</script>` : '';
 
-export function renderShell({ page, assetTags, app, head, body, lang = 'so' }: ShellParts): string {
+export function renderShell({ pageJson, assetTags, app, head, body, lang = 'so' }: ShellParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -57,7 +55,7 @@ ${head}
 ${assetTags}
 </head>
 <body>
-<script data-page="app" type="application/json">${escapePageJson(page)}</script>
+<script data-page="app" type="application/json">${pageJson}</script>
 ${body === undefined ? '<div id="app"></div>' : `<div id="app" data-server-rendered="true">${body}</div>`}${appStart(app)}
 </body>
 </html>`;

@@ -99,7 +99,7 @@ const envSchema = z.object({
   VISITOR_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   PUBLIC_CONTENT_CHECK_MS: milliseconds(1_000),
   // Server-rendered markup of visitors' pages kept by their page object (0: every page rendered).
-  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // How old the figures many requests share may get before an instance reads them again in the
   // background: the home charts' ranking, public lists' totals (0: read on every request).
   FIGURES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -36,6 +36,7 @@ import { precompressedAssets } from './http/precompressed-assets';
 import { publicFiles } from './http/public-files';
 import { serviceWorkerScript } from './http/service-worker';
 import { SSR_BUNDLE, ssrFromBundle } from './inertia/ssr';
+import { renderCache } from './inertia/render-cache';
 import { sharedProps } from './features/layout/shared-props';
 import { authenticate } from './http/authenticate';
 import { signedInUsers } from './features/accounts/signed-in-users';
@@ -59,6 +60,8 @@ import { sayJsonMessages, sayStoredTextsInPages } from './i18n/say-message';
 export { SESSION_COOKIE };
 const publicDir = path.resolve('public');
 export { SSR_BUNDLE };
+/** How long kept markup may be reused for the same props: bounds what it reads besides them (the footer's year). */
+const RENDER_MAX_AGE_MS = 60 * 60 * 1000;
 
 export interface AppDependencies {
   config: Config;
@@ -176,6 +179,7 @@ export function createApp(deps: AppDependencies): App {
       assets: deps.clientAssets ?? watchedClientAssets(manifest, 'resources/js/app.tsx'),
       shared: withBackstageStrip(sharedProps(config)),
       ssr: deps.ssr ?? (config.ssrEnabled ? ssrFromBundle(SSR_BUNDLE) : undefined),
+      renderCache: config.renderCacheBytes > 0 ? renderCache({ maxBytes: config.renderCacheBytes, maxAgeMs: RENDER_MAX_AGE_MS }) : undefined,
       onSsrError: (error, page) => logger.error({ err: error, component: page.component }, 'SSR failed; sent the client shell'),
     }),
   );

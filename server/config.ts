@@ -104,6 +104,8 @@ const envSchema = z.object({
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   VISITOR_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   PUBLIC_CONTENT_CHECK_MS: milliseconds(1_000),
+  // Server-rendered markup of visitors' pages kept by their page object (0: every page rendered).
+  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // How old the figures many requests share may get before an instance reads them again in the
   // background: the home charts' ranking, public lists' totals (0: read on every request).
   FIGURES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -190,6 +192,7 @@ export interface Config {
    * instance reads the public content generation at most every `checkMs` (server/http/visitor-cache.ts).
    */
   visitorCache: { ttlMs: number; maxBytes: number; checkMs: number };
+  renderCacheBytes: number;
   /** How old the home charts' ranking and public lists' totals may be (lib/kept-figures.ts). */
   figuresRefreshMs: number;
   /** How long a client may take: to send its headers, a form or JSON body, an upload (docs/features/hostile-clients.md). */
@@ -391,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stems: e.STEMS_URL ? { url: e.STEMS_URL, token: e.STEMS_TOKEN, pollMs: e.STEMS_POLL_MS } : undefined,
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
     visitorCache: { ttlMs: e.VISITOR_CACHE_SECONDS * 1000, maxBytes: e.VISITOR_CACHE_MB * 1024 * 1024, checkMs: e.PUBLIC_CONTENT_CHECK_MS },
+    renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
     figuresRefreshMs: e.FIGURES_REFRESH_SECONDS * 1000,
     worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },
     drain: { delayMs: e.DRAIN_DELAY_MS ?? (isProduction ? 5_000 : 0), timeoutMs: e.DRAIN_TIMEOUT_MS },

@@ -19,7 +19,17 @@ export interface Translator {
   t: Translate;
   /** A number as the language writes it (grouping and decimal signs). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** Whether a message is loaded: a public page's translator lacks the staff area's (isStaffMessage). */
+  has: (id: MessageId) => boolean;
+  /** Adds messages (the staff area's, brought by the first backstage page of a visit). */
+  load: (messages: CompiledMessages) => void;
 }
+
+/**
+ * The staff area's messages: more than half of the catalogue, which a public page neither shows nor
+ * needs, so its page object leaves them out (server/i18n/i18n.props.ts) and the backstage brings them.
+ */
+export const isStaffMessage = (id: string) => id.startsWith('backstage.');
 
 export function createTranslator(locale: Locale, messages: CompiledMessages): Translator {
   const i18n: I18n = setupI18n({ locale, messages: { [locale]: messages as never } });
@@ -27,5 +37,7 @@ export function createTranslator(locale: Locale, messages: CompiledMessages): Tr
     locale,
     t: (id, values) => i18n._(id, values),
     number: (value, options) => i18n.number(value, options),
+    has: (id) => id in i18n.messages,
+    load: (more) => i18n.load(locale, more as never),
   };
 }

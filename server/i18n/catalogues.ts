@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { CATALOGUES, type MessageId } from '@common/i18n/catalogue';
-import { createTranslator, type CompiledMessages, type Translator } from '@common/i18n/translator';
+import { createTranslator, isStaffMessage, type CompiledMessages, type Translator } from '@common/i18n/translator';
 import { LOCALES, type Locale } from '@common/i18n/locales';
 
 /**
@@ -16,7 +16,25 @@ const compiled = Object.fromEntries(
 
 const translators = Object.fromEntries(LOCALES.map((locale) => [locale, createTranslator(locale, compiled[locale])])) as Record<Locale, Translator>;
 
-export const compiledMessages = (locale: Locale): CompiledMessages => compiled[locale];
+/** Which of a language's messages a page carries: every one, the public site's, or the staff area's alone. */
+export type MessageArea = 'all' | 'public' | 'staff';
+
+const byArea = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const entries = Object.entries(compiled[locale]);
+    return [
+      locale,
+      {
+        all: compiled[locale],
+        public: Object.fromEntries(entries.filter(([id]) => !isStaffMessage(id))),
+        staff: Object.fromEntries(entries.filter(([id]) => isStaffMessage(id))),
+      },
+    ];
+  }),
+) as Record<Locale, Record<MessageArea, CompiledMessages>>;
+
+/** The same object for the same language and area every time: html.ts keeps its JSON by it. */
+export const compiledMessages = (locale: Locale, area: MessageArea = 'all'): CompiledMessages => byArea[locale][area];
 
 /** The server's own texts (page titles and descriptions, error pages) in a request's language. */
 export const translatorFor = (locale: Locale): Translator => translators[locale];

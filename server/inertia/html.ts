@@ -1,19 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import type { PageObject } from './page-object';
 import { PROMO_DEVICE_SCRIPT } from '../lib/promo-device';
 import { APP_START_SCRIPT } from './app-start-script';
 
+const UNSAFE_IN_SCRIPT = /[<>&/\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '/': '\\/', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/** One pass over the JSON rather than one per character (a CPU profile put 4% of an uncached page in six). */
+const escapeJson = (json: string) => json.replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char]!);
+
+/** The escaped JSON of each language's messages, written once: the same object comes with every page. */
+const messagesJson = new WeakMap<object, string>();
+/** Stands for the messages while the rest of the page is serialised; nothing else can contain it. */
+const MESSAGES_MARK = `messages-${randomUUID()}`;
+
 /**
  * JSON for a `<script type="application/json">` element. Escaping `<`, `>`, `&` and `/` means no
  * prop (say a lyric holding `</script>`) can close the element or open a comment.
+ *
+ * The `messages` prop (server/i18n/i18n.props.ts: the language's catalogue, most of a page's JSON)
+ * is the same object on every page of a language, so its JSON is written once and spliced in.
  */
 export function escapePageJson(page: PageObject): string {
-  return JSON.stringify(page)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\//g, '\\/')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const messages = page.props.messages;
+  if (!messages || typeof messages !== 'object') return escapeJson(JSON.stringify(page));
+  let json = messagesJson.get(messages);
+  if (json === undefined) messagesJson.set(messages, (json = escapeJson(JSON.stringify(messages))));
+  const rest = escapeJson(JSON.stringify({ ...page, props: { ...page.props, messages: MESSAGES_MARK } }));
+  return rest.replace(`"${MESSAGES_MARK}"`, () => json);
 }
 
 export function escapeHtml(text: string): string {
@@ -26,7 +39,8 @@ export function escapeHtml(text: string): string {
 }
 
 export interface ShellParts {
-  page: PageObject;
+  /** The page object as escapePageJson wrote it. */
+  pageJson: string;
   /** Stylesheet tags of the built client, for <head>. */
   assetTags: string;
   /** The client app's entry module and the chunks to preload with it (URLs, HTML-escaped); none without a build. */
@@ -42,7 +56,7 @@ export interface ShellParts {
 const appStart = (app: ShellParts['app']) =>
   app ? `\n<script data-entry="${app.script}" data-modules="${app.modules.join(' ')}">${APP_START_SCRIPT}</script>` : '';
 
-export function renderShell({ page, assetTags, app, head, body, lang = 'so' }: ShellParts): string {
+export function renderShell({ pageJson, assetTags, app, head, body, lang = 'so' }: ShellParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -57,7 +71,7 @@ ${head}
 ${assetTags}
 </head>
 <body>
-<script data-page="app" type="application/json">${escapePageJson(page)}</script>
+<script data-page="app" type="application/json">${pageJson}</script>
 ${body === undefined ? '<div id="app"></div>' : `<div id="app" data-server-rendered="true">${body}</div>`}${appStart(app)}
 </body>
 </html>`;

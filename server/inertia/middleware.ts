@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { buildPageObject, readPartialHeaders } from './page-object';
-import { escapeHtml, renderShell } from './html';
+import { escapeHtml, escapePageJson, renderShell } from './html';
+import { renderKey, type RenderCache } from './render-cache';
 import type { ClientAssets } from './vite-manifest';
 import type { PageObject } from './page-object';
 
@@ -19,6 +20,8 @@ export interface InertiaOptions {
   /** Server-side rendering; null or a throw falls back to the client-rendered shell. */
   ssr?: (page: PageObject) => Promise<SsrResult | null>;
   onSsrError?: (error: unknown, page: PageObject) => void;
+  /** Markup rendered for a visitor's page, kept by its page object (render-cache.ts); none: every page is rendered. */
+  renderCache?: RenderCache;
   appName?: string;
 }
 
@@ -134,18 +137,27 @@ export function inertia(options: InertiaOptions): RequestHandler {
           res.status(status).set('X-Inertia', 'true').json(page);
           return;
         }
-        res.status(status).type('html').send(await renderHtml(page, options));
+        res.status(status).type('html').send(await renderHtml(page, options, res));
       },
     };
     next();
   };
 }
 
-async function renderHtml(page: PageObject, options: InertiaOptions): Promise<string> {
-  let ssr: SsrResult | null = null;
-  if (options.ssr) {
+/** A page with nothing of one visitor in it (no one signed in): the same markup for everyone who gets its props. */
+const isAnyones = (page: PageObject) => (page.props.auth as { user?: unknown } | undefined)?.user == null;
+
+async function renderHtml(page: PageObject, options: InertiaOptions, res: Response): Promise<string> {
+  // Serialised once: the HTML carries it, and the render cache keys on it.
+  const pageJson = escapePageJson(page);
+  const cache = options.ssr && isAnyones(page) ? options.renderCache : undefined;
+  const key = cache ? renderKey(pageJson) : '';
+  let ssr: SsrResult | null = cache?.get(key) ?? null;
+  if (cache) res.set('X-Render-Cache', ssr ? 'hit' : 'miss');
+  if (!ssr && options.ssr) {
     try {
       ssr = await options.ssr(page);
+      if (ssr && cache) cache.set(key, ssr);
     } catch (error) {
       options.onSsrError?.(error, page);
     }
@@ -159,7 +171,7 @@ async function renderHtml(page: PageObject, options: InertiaOptions): Promise<st
   const app = assets.script ? { script: assets.script, modules: [...(assets.modules ?? []), ...(pageAssets?.modules ?? [])] } : undefined;
   // The page's language, as the shared props resolved it (server/i18n): `<html lang>` says it.
   const lang = typeof page.props.locale === 'string' ? page.props.locale : undefined;
-  return renderShell({ page, assetTags, app, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body, lang });
+  return renderShell({ pageJson, assetTags, app, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body, lang });
 }
 
 function plainTitle(page: PageObject, appName: string): string {

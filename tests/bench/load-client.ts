@@ -36,6 +36,9 @@ export interface RouteResult {
   errors: Record<string, number>;
   /** Answers served from an in-process cache: the search's (X-Search-Cache: hit) or the visitor cache (X-Visitor-Cache: hit). */
   cacheHits: number;
+  /** Pages whose markup came from the render cache (X-Render-Cache: hit), and those it had to render (miss). */
+  renderHits: number;
+  renderMisses: number;
   bytes: number;
   latency: Latencies;
 }
@@ -87,7 +90,7 @@ async function runLoad(run: LoadRun): Promise<LoadResult> {
   const routeOf = (name: string) => {
     let route = routes.get(name);
     if (!route) {
-      route = { route: name, sent: 0, answered: 0, statuses: {}, errors: {}, cacheHits: 0, bytes: 0, times: [] };
+      route = { route: name, sent: 0, answered: 0, statuses: {}, errors: {}, cacheHits: 0, renderHits: 0, renderMisses: 0, bytes: 0, times: [] };
       routes.set(name, route);
     }
     return route;
@@ -111,6 +114,8 @@ async function runLoad(run: LoadRun): Promise<LoadResult> {
         route.answered++;
         route.statuses[outcome.status] = (route.statuses[outcome.status] ?? 0) + 1;
         if (outcome.headers['x-search-cache'] === 'hit' || outcome.headers['x-visitor-cache'] === 'hit') route.cacheHits++;
+        if (outcome.headers['x-render-cache'] === 'hit') route.renderHits++;
+        if (outcome.headers['x-render-cache'] === 'miss') route.renderMisses++;
         route.bytes += outcome.bytes;
         route.times.push(outcome.ms);
       }

@@ -74,6 +74,8 @@ function overall(result: LoadResult): RouteResult {
     statuses: merge((r) => r.statuses),
     errors: merge((r) => r.errors),
     cacheHits: sum((r) => r.cacheHits),
+    renderHits: sum((r) => r.renderHits),
+    renderMisses: sum((r) => r.renderMisses),
     bytes: sum((r) => r.bytes),
     latency: result.overallLatency,
   };

@@ -70,6 +70,31 @@ describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
     });
   }
 
+  // A public page carries the public site's messages only (server/i18n/i18n.props.ts): the first
+  // backstage page reached from it by an Inertia visit brings the staff area's words with it.
+  it('reached from the public site through the menu, the backstage still speaks Somali', async () => {
+    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop, 'so');
+    await page.goto('/');
+    await appStarted();
+    const publicMessages = await page.evaluate(() => Object.keys(JSON.parse(document.querySelector('script[data-page]')!.textContent!).props.messages));
+    expect(publicMessages.some((id: string) => id.startsWith('backstage.'))).toBe(false);
+    await page.getByRole('button', { name: 'Fur liiska' }).click();
+    const menu = page.getByRole('dialog', { name: 'Liiska' });
+    await menu.waitFor({ state: 'visible' });
+    await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+    await menu.getByRole('link', { name: 'Backstage' }).click();
+    await page.waitForURL(session.url('/backstage'));
+    const strip = page.getByRole('navigation', { name: 'Qaybaha Backstage' });
+    await strip.waitFor();
+    expect(await strip.getByRole('link').first().textContent()).toBe('Fanaaniinta');
+    expect(await page.getByRole('link', { name: 'Eeg mareegta' }).isVisible()).toBe(true);
+    // The same document: the app visited the backstage, it was not loaded in full.
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await page.locator('body').textContent()).not.toMatch(/backstage\.[a-z]/);
+    await wholePage(session, page, 'backstage-so-from-public-site');
+    expect(problems()).toEqual([]);
+  });
+
   // The server's own words: a field error its validation wrote, a panel's JSON message, a date on a list.
   for (const [name, viewport] of [['desktop', VIEWPORTS.desktop], ['mobile', VIEWPORTS.mobile]] as const) {
     it(`at ${viewport.width} px: the server's field errors, a curation panel's message and a list's dates are Somali`, async () => {

@@ -233,3 +233,27 @@ describe('the server’s own messages in the staff’s language', () => {
     await ctx.knex('jobs').where('id', id).delete();
   });
 });
+
+// The staff area's messages are more than half of the catalogue: a public page leaves them out, and
+// the backstage brings them (server/i18n/i18n.props.ts; the browser test follows a visit from one to the other).
+describe('which messages a page carries', () => {
+  const ids = (messages: unknown) => Object.keys(messages as Record<string, unknown>);
+  const staff = (id: string) => id.startsWith('backstage.');
+
+  it('a public page: the public site’s messages, none of the staff area’s, even for an admin', async () => {
+    const page = pageObjectIn((await asAdmin('/', SOMALI).expect(200)).text);
+    expect(ids(page.props.messages).length).toBeGreaterThan(300);
+    expect(ids(page.props.messages)).toContain('menu.backstage');
+    expect(ids(page.props.messages).filter(staff)).toEqual([]);
+  });
+
+  it('a backstage page loaded in full: all of them; an Inertia visit there: the staff area’s alone', async () => {
+    const full = pageObjectIn((await asAdmin('/backstage', SOMALI).expect(200)).text);
+    expect(ids(full.props.messages)).toContain('menu.backstage');
+    expect(ids(full.props.messages)).toContain('backstage.viewSite');
+    const visit = await asAdmin('/backstage/artists', { 'X-Inertia': 'true', 'X-Inertia-Version': full.version }).expect(200);
+    expect(ids(visit.body.props.messages).length).toBeGreaterThan(300);
+    expect(ids(visit.body.props.messages).every(staff)).toBe(true);
+    expect(visit.body.props.messages['backstage.viewSite']).toEqual(['Eeg mareegta']);
+  });
+});

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { Router } from 'express';
 import pino from 'pino';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { signInAs } from '../helpers/sign-in';
 import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from '../../server/inertia/app-start-script';
 import { ssrFromBundle } from '../../server/inertia/ssr';
 import type { PageObject } from '../../server/inertia';
@@ -127,6 +128,43 @@ describe('server-side rendering with the built bundle', () => {
     const res = await request(ctx.app).get('/ssr-test/unknown-component').expect(200);
     expect(res.text).toContain('<div id="app"></div>');
     expect(headOf(res.text)).toContain('<title>Lost - Hees</title>');
+  });
+});
+
+describe('markup kept by its page object (the render cache)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ demo: true, env: { RENDER_CACHE_MB: '8' } });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('gives the next visitor the same HTML from the kept markup, and renders again once the data changes', async () => {
+    // A song page: the home page may pick one of several promos at random, so its props can differ.
+    const song = await ctx.knex('songs').whereNull('deleted_at').orderBy('id').first<{ id: number; name: string }>('id', 'name');
+    const first = await request(ctx.app).get(`/song/${song.id}`).expect(200);
+    const again = await request(ctx.app).get(`/song/${song.id}`).expect(200);
+    expect([first.headers['x-render-cache'], again.headers['x-render-cache']]).toEqual(['miss', 'hit']);
+    expect(again.text).toBe(first.text);
+
+    await ctx.knex('songs').where('id', song.id).update({ name: 'Heestii la magacaabay' });
+    const changed = await request(ctx.app).get(`/song/${song.id}`).expect(200);
+    expect(changed.headers['x-render-cache']).toBe('miss');
+    expect(visibleText(changed.text)).toContain('Heestii la magacaabay');
+    expect(visibleText(changed.text)).not.toContain(song.name);
+  });
+
+  it('keeps each language apart: the English page is not the Somali one', async () => {
+    const somali = await request(ctx.app).get('/no-such-page').expect(404);
+    const english = await request(ctx.app).get('/no-such-page').set('Accept-Language', 'en').expect(404);
+    expect(headOf(somali.text)).toContain('Boggan lama helin - Hees');
+    expect(headOf(english.text)).toContain('Page Not Found - Hees');
+  });
+
+  it('never keeps or reuses the markup of a signed-in person\'s page', async () => {
+    const { agent } = await signInAs(ctx.app, 'listener');
+    const res = await agent.get('/').expect(200);
+    expect(res.headers['x-render-cache']).toBeUndefined();
+    expect(res.text).toContain('data-server-rendered="true"');
   });
 });
 

@@ -5,7 +5,8 @@ import { NotificationBar } from '../components/notification-bar';
 import { LogoMark } from '../components/icons';
 import { PlayerSlot } from '../player/player-slot';
 import { LanguageSwitch } from '../components/language-switch';
-import { useT } from '../i18n/i18n-context';
+import { useTranslator } from '../i18n/i18n-context';
+import type { CompiledMessages } from '@common/i18n/translator';
 
 /**
  * The staff area's persistent layout (chosen in pages/resolve.tsx for every backstage/* page and
@@ -14,8 +15,12 @@ import { useT } from '../i18n/i18n-context';
  * word comes from the same catalogue.
  */
 export default function BackstageLayout({ children }: { children: ReactNode }) {
-  const { url, props } = usePage<{ backstage_sections?: StripSection[] }>();
-  const t = useT();
+  const { url, props } = usePage<{ backstage_sections?: StripSection[]; messages?: CompiledMessages }>();
+  const translator = useTranslator();
+  // A visit that began on the public site has the public messages only: its first backstage page
+  // brings the staff area's (server/i18n/i18n.props.ts), added here before anything below reads them.
+  if (props.messages && !translator.has('backstage.sections')) translator.load(props.messages);
+  const t = translator.t;
   // The features' sections (server/features/*/index.ts), sent with every backstage page.
   const sections = props.backstage_sections ?? [];
   return (

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { SsrResult } from './middleware';
+
+/** The key of a page's markup: a hash of its JSON as the HTML carries it (computed once per answer). */
+export const renderKey = (pageJson: string) => createHash('sha256').update(pageJson).digest('base64');
+
+export interface RenderCache {
+  /** The markup rendered for the page whose key (renderKey) this is, if kept and not older than the age limit. */
+  get(key: string): SsrResult | undefined;
+  set(key: string, result: SsrResult): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+}
+
+/**
+ * Server-rendered markup kept by what it was rendered from: a hash of the page object's JSON, which
+ * holds every prop (the data, the language and its messages), the URL and the build's asset version.
+ * The render is a function of that object, so an entry is right for as long as the same JSON comes
+ * back: a change to the data changes the props and so the key (the data version, in effect), a new
+ * build changes `version`, and the old entry is never asked for again and falls out, least recently
+ * used first, once `maxBytes` is full. What the markup reads besides the page (the footer's year) is
+ * bounded by `maxAgeMs`.
+ *
+ * Unlike the visitor cache (server/http/visitor-cache.ts), which keeps whole answers for seconds by
+ * the request, this skips only the render, the largest part of an uncached page's CPU: the props are
+ * still read from the database on every request, so nothing shown is older than the data.
+ */
+export function renderCache({ maxBytes, maxAgeMs }: { maxBytes: number; maxAgeMs: number }): RenderCache {
+  const entries = new Map<string, { result: SsrResult; bytes: number; storedAt: number }>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry || Date.now() - entry.storedAt > maxAgeMs) {
+        if (entry) drop(key);
+        misses++;
+        return undefined;
+      }
+      // Most recently used last: Map keeps insertion order, so the first key is the one to evict.
+      entries.delete(key);
+      entries.set(key, entry);
+      hits++;
+      return entry.result;
+    },
+    set(key, result) {
+      // A byte a character, as V8 keeps a string of Latin-1 characters (Somali and English markup
+      // mostly is); plus the key. A sitemap crawl of the demo catalogue's 401 pages keeps ~25 MB.
+      const size = result.head.length + result.body.length + 64;
+      if (size > maxBytes) return;
+      drop(key);
+      entries.set(key, { result, bytes: size, storedAt: Date.now() });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+  };
+}

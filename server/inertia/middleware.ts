@@ -4,13 +4,9 @@ import { escapeHtml, escapePageJson, renderShell } from './html';
 import { renderKey, type RenderCache } from './render-cache';
 import type { ClientAssets } from './vite-manifest';
 import type { PageObject } from './page-object';
+import type { SsrResult } from './ssr-result';
 
-export interface SsrResult {
-  /** Tags for `<head>` (title, meta, links), from the page's `<Head>`. */
-  head: string;
-  /** The app's markup, to go inside the root element. */
-  body: string;
-}
+export type { SsrResult };
 
 export interface InertiaOptions {
   /** The built client: read lazily so a build made after start-up is picked up by tests. */

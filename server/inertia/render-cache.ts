@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SsrResult } from './middleware';
+import type { SsrResult } from './ssr-result';
 
 /** The key of a page's markup: a hash of its JSON as the HTML carries it (computed once per answer). */
 export const renderKey = (pageJson: string) => createHash('sha256').update(pageJson).digest('base64');

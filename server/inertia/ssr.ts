@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageObject } from './page-object';
-import type { SsrResult } from './middleware';
+import type { SsrResult } from './ssr-result';
 
 /** The default export of the built SSR entry (resources/js/ssr.tsx). */
 type RenderPage = (page: PageObject) => Promise<{ head: string[]; body: string }>;

@@ -103,7 +103,8 @@ const envSchema = z.object({
   // Visitors' answers kept in memory (0 seconds: none), and how often each instance checks for changes made elsewhere.
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   VISITOR_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  PUBLIC_CONTENT_CHECK_MS: milliseconds(1_000),
+  // Half a second: a change made on one instance shows on the others within a second, a request included.
+  PUBLIC_CONTENT_CHECK_MS: milliseconds(500),
   // Server-rendered markup of visitors' pages kept by their page object (0: every page rendered).
   RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // How old the figures many requests share may get before an instance reads them again in the

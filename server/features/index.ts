@@ -8,6 +8,7 @@ import { followsFeature } from './follows';
 import { homeFeature } from './home';
 import { songsFeature } from './songs';
 import { lyricsFeature } from './lyrics';
+import { explanationsFeature } from './explanations';
 import { artistsFeature } from './artists';
 import { albumsFeature } from './albums';
 import { eventsFeature } from './events';
@@ -40,6 +41,7 @@ export const features: readonly Feature[] = [
   homeFeature,
   songsFeature,
   lyricsFeature,
+  explanationsFeature,
   artistsFeature,
   albumsFeature,
   eventsFeature,

@@ -8,6 +8,7 @@ import { listeningEn } from './listening.en';
 import { embedsEn } from './embeds.en';
 import { karaokeEn } from './karaoke.en';
 import { explanationsEn } from './explanations.en';
+import { explanationsStaffEn } from './explanations-staff.en';
 import { siteEn } from './site.en';
 import { backstageEn } from './backstage.en';
 
@@ -252,6 +253,7 @@ export const en = {
   ...embedsEn,
   ...karaokeEn,
   ...explanationsEn,
+  ...explanationsStaffEn,
   ...siteEn,
   ...backstageEn,
 };

@@ -4,6 +4,7 @@ import { listeningSo } from './listening.so';
 import { embedsSo } from './embeds.so';
 import { karaokeSo } from './karaoke.so';
 import { explanationsSo } from './explanations.so';
+import { explanationsStaffSo } from './explanations-staff.so';
 import { siteSo } from './site.so';
 import { backstageSo } from './backstage.so';
 
@@ -232,6 +233,7 @@ export const so: Record<MessageId, string> = {
   ...embedsSo,
   ...karaokeSo,
   ...explanationsSo,
+  ...explanationsStaffSo,
   ...siteSo,
   ...backstageSo,
 };

@@ -4,13 +4,15 @@ import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
 import { markLiked } from '../favorites/mark-liked';
+import { songExplanations } from '../explanations/song-explanations';
 
 /** A single resource answers `{data: {...}}`; a paged list answers the paginator itself. */
 export const songJson =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const song = await loadSong(context, idParam(req.params.id, 'Song not found.'));
-    res.json({ data: await markLiked(context.db.knex, req.user?.id, song) });
+    const explanations = await songExplanations(context.db.knex, song.id, req.user?.id);
+    res.json({ data: { ...(await markLiked(context.db.knex, req.user?.id, song)), explanations } });
   };
 
 export const justAddedJson =

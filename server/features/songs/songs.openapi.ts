@@ -6,6 +6,7 @@ import type { Song, SongCard } from './songs.presenter';
 import { afterParam, saveYoutubeInput } from './no-audio.backstage';
 import { retryInput } from './songs.backstage';
 import { syncedInput } from './timed-lyrics.backstage';
+import { publicExplanation } from '../explanations/explanations.openapi';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
@@ -67,7 +68,12 @@ export const songOperations: readonly ApiOperation[] = [
     summary: 'A song with its lyrics, credits and similar songs.',
     access: 'public',
     params: songParams,
-    responses: { 200: { description: 'The song.', schema: dataOf(song) } },
+    responses: {
+      200: {
+        description: 'The song.',
+        schema: dataOf(song.extend({ explanations: z.array(publicExplanation).meta({ description: 'Listeners\' published explanations of its lines, by first line, then most upvoted.' }) })),
+      },
+    },
   },
   {
     method: 'get',

@@ -6,6 +6,7 @@ import { excerpt } from '../../lib/rich-text';
 import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
 import type { Song } from './songs.presenter';
 import { markLiked } from '../favorites/mark-liked';
+import { songExplanations } from '../explanations/song-explanations';
 import { translatorOf } from '../../i18n/i18n.props';
 import type { Translate } from '@common/i18n/translator';
 
@@ -24,6 +25,8 @@ export const showSong =
       title: `${song.name} – ${song.artist.name}`,
       description: songDescription(song, translatorOf(req).t),
       song,
+      // Listeners' explanations of lines (published only), in the HTML for crawlers too.
+      explanations: await songExplanations(context.db.knex, song.id, req.user?.id),
     });
   };
 

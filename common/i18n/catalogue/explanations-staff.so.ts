@@ -1,0 +1,32 @@
+import type { explanationsStaffEn } from './explanations-staff.en';
+
+/** Somali messages of line explanations' server side and backstage tab (explanations-staff.en.ts). Spread into so.ts. */
+export const explanationsStaffSo: Record<keyof typeof explanationsStaffEn, string> = {
+  'explanations.mine.title': 'Sharraxaadahayga',
+  'backstage.explanations.tab': 'Sharraxaadaha',
+  'backstage.explanations.lyricsTab': 'Ereyada',
+  'backstage.explanations.states': 'Sharraxaadaha kee',
+  'backstage.explanations.pending': 'Sugaya',
+  'backstage.explanations.flagged': 'La soo sheegay ama la raray',
+  'backstage.explanations.published': 'La daabacay',
+  'backstage.explanations.rejected': 'La diiday',
+  'backstage.explanations.nothing': 'Halkan sharraxaad ma jirto.',
+  'backstage.explanations.line': 'Sadarka {line}',
+  'backstage.explanations.lines': 'Sadarrada {from}–{to}',
+  'backstage.explanations.by': 'Waxaa qoray {name}',
+  'backstage.explanations.reports': '{count, plural, one {# warbixin} other {# warbixinood}}',
+  'backstage.explanations.needsReview': 'Waa la raray markii ereyadu is beddeleen: hubi meesheeda',
+  'backstage.explanations.approve': 'Oggolow',
+  'backstage.explanations.editApprove': 'Wax ka beddel, kadib oggolow',
+  'backstage.explanations.bodyLabel': 'Sharraxaadda',
+  'backstage.explanations.reject': 'Diid',
+  'backstage.explanations.rejectReason': 'Maxaa loo diiday?',
+  'backstage.explanations.confirm': 'Xaqiiji meesheeda',
+  'backstage.explanations.dismissReports': 'Iska dhaaf warbixinada',
+  'backstage.explanations.trust': 'Ku kalsoonow qoraagan',
+  'backstage.explanations.untrust': 'Ka noqo kalsoonida qoraagan',
+  'backstage.explanations.trusted': 'Qoraa la isku halleeyo',
+  'backstage.explanations.rejectedBecause': 'Waa la diiday: {reason}',
+  'backstage.explanations.cancel': 'Jooji',
+  'backstage.explanations.done': 'Waa la dhammeeyay.',
+};

@@ -16,10 +16,14 @@ async function sectionCounts(knex: Knex, sections: readonly BackstageSectionEntr
   return rows[0]!;
 }
 
-/** Visitors' lyrics submissions and reports waiting for a decision (of songs on the site). */
+/**
+ * What waits for a decision in the lyrics queue (of songs on the site): visitors' lyrics submissions
+ * and reports, and listeners' line explanations (its Explanations tab).
+ */
 async function pendingLyricsCount(knex: Knex): Promise<number> {
-  const [row] = await knex('lyrics_submissions as s').join('songs', 'songs.id', 's.song_id').whereNull('songs.deleted_at').where('s.status', 'pending').count<{ count: string | number }[]>('* as count');
-  return Number(row?.count ?? 0);
+  const pending = (table: string) => knex(`${table} as s`).join('songs', 'songs.id', 's.song_id').whereNull('songs.deleted_at').where('s.status', 'pending').count<{ count: string | number }[]>('* as count');
+  const [[lyrics], [explanations]] = await Promise.all([pending('lyrics_submissions'), pending('lyric_explanations')]);
+  return Number(lyrics?.count ?? 0) + Number(explanations?.count ?? 0);
 }
 
 async function backstageSections(knex: Knex, entries: readonly BackstageSectionEntry[]) {

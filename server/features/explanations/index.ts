@@ -4,6 +4,8 @@
  * - `PUT|DELETE /api/explanations/{id}/vote`: upvote, take it back (idempotent).
  * - `POST /api/explanations/{id}/report` {reason, note?}: for staff.
  * - `GET /api/me/explanations?page=` and the page `GET /me/explanations` (explanations/mine): the listener's own.
+ * - Backstage: `GET /backstage/lyrics/explanations` (the lyrics queue's Explanations tab), `POST /api/backstage/explanations/{id}/
+ *   approve|reject|dismiss-reports|confirm`, `PUT|DELETE /api/backstage/explainers/{userId}/trusted`.
  * - The song page's `explanations` prop and `GET /api/song/{id}`'s `explanations` (song-explanations.ts, read by songs).
  */
 import type { Feature } from '../feature';

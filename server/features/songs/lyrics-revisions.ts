@@ -7,6 +7,7 @@ import { lockRow, nextVersion, type VersionedRow } from '../../backstage/version
 import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { reindexSongs } from '../search/search.indexer';
+import { reattachExplanations } from '../explanations/reattach';
 
 /** One lyrics version as a revision keeps it: everything a restore writes back. */
 interface VerseSnapshot {
@@ -31,9 +32,13 @@ export async function keepLyricsBefore(trx: Knex.Transaction, songId: number): P
   if (verses.length) await trx('lyrics_revisions').insert({ song_id: songId, user_id: null, reason: 'As it was', verses: JSON.stringify(verses) });
 }
 
-/** Call after a lyrics change, in its transaction: the new state, with who made it and why. */
+/**
+ * Call after a lyrics change, in its transaction: the new state, with who made it and why. Every
+ * lyrics change passes here, so listeners' line explanations follow their lines from here too.
+ */
 export async function keepLyricsAfter(trx: Knex.Transaction, songId: number, userId: number, reason: string): Promise<void> {
   await trx('lyrics_revisions').insert({ song_id: songId, user_id: userId, reason: reason.slice(0, 200), verses: JSON.stringify(await currentVerses(trx, songId)) });
+  await reattachExplanations(trx, songId, userId);
 }
 
 /** The song's revisions, newest first, as the edit screen lists them. */

@@ -5,6 +5,7 @@ import { BackstageHeading } from '../../../components/backstage/form-parts';
 import { ReviewCard } from '../../../components/backstage/lyrics-review/review-card';
 import { EmptyNote, StateTabs } from '../../../components/backstage/queue-list';
 import { Pager } from '../../../components/pager';
+import { LyricsQueueTabs } from '../../../components/backstage/explanations/queue-tabs';
 import { useT } from '../../../i18n/i18n-context';
 import type { MessageId } from '@common/i18n/catalogue/en';
 
@@ -30,6 +31,7 @@ export default function LyricsQueue({ title, status, counts, items }: LyricsQueu
     <>
       <Head title={title} />
       <BackstageHeading title={t('backstage.dashboard.lyrics')} />
+      <LyricsQueueTabs current="lyrics" />
       <StateTabs label={t('backstage.review.states')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} current={status} counts={counts} href={(key) => `/backstage/lyrics?status=${key}`} />
       {items.data.length === 0 ? (
         <EmptyNote>{t(status === 'pending' ? 'backstage.review.nothingWaits' : 'backstage.review.nothingYet')}</EmptyNote>

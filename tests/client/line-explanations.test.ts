@@ -56,8 +56,8 @@ describe('the explanations of each line', () => {
   const explanation = (id: number, from_line: number, to_line: number, votes: number): PublicExplanation => ({
     id, from_line, to_line, votes, quote: '', body: '', language: 'somali', author: { name: 'A' }, voted: false, created_at: '2026-11-28T00:00:00Z',
   });
-  it('covers every line of a run, the best voted first', () => {
-    const byLine = explanationsByLine([explanation(1, 0, 1, 0), explanation(2, 1, 1, 3)]);
+  it('covers every line of a run, in the order given', () => {
+    const byLine = explanationsByLine([explanation(2, 1, 1, 3), explanation(1, 0, 1, 0)]);
     expect(byLine.get(0)?.map((e) => e.id)).toEqual([1]);
     expect(byLine.get(1)?.map((e) => e.id)).toEqual([2, 1]);
     expect(byLine.has(2)).toBe(false);

@@ -13,6 +13,7 @@ export const explanationsEn = {
   'explain.tooShort': 'At least {min} characters.',
   'explain.send': 'Send explanation',
   'explain.sending': 'Sending…',
+  'explain.write': 'Write the explanation',
   'explain.cancel': 'Cancel',
   'explain.pending': 'Sent for review. Staff will read it before it is published.',
   'explain.published': 'Published: the line is marked now.',

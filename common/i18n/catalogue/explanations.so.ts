@@ -15,6 +15,7 @@ export const explanationsSo: Record<keyof typeof explanationsEn, string> = {
   'explain.tooShort': 'Ugu yaraan {min} xaraf.',
   'explain.send': 'Dir sharaxaadda',
   'explain.sending': 'Waa la dirayaa…',
+  'explain.write': 'Qor sharaxaadda',
   'explain.cancel': 'Iska daa',
   'explain.pending': 'Waa la diray. Shaqaalaha ayaa akhriyi doona ka hor inta aan la daabicin.',
   'explain.published': 'Waa la daabacay: sadarka hadda waa la calaamadeeyay.',

@@ -6,11 +6,13 @@ export interface LineRun {
   to: number;
 }
 
-/** The published explanations covering each line; a line in several runs lists each, best voted first. */
+/**
+ * The published explanations covering each line; a line in several runs lists each in the order
+ * given (the server's: best voted first), so a vote cast in the open sheet does not reorder it.
+ */
 export function explanationsByLine(explanations: readonly PublicExplanation[]): Map<number, PublicExplanation[]> {
   const byLine = new Map<number, PublicExplanation[]>();
-  const ordered = [...explanations].sort((a, b) => b.votes - a.votes || a.id - b.id);
-  for (const explanation of ordered) {
+  for (const explanation of explanations) {
     for (let line = explanation.from_line; line <= explanation.to_line; line++) {
       const list = byLine.get(line) ?? [];
       list.push(explanation);

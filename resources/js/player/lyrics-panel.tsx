@@ -99,7 +99,7 @@ export function LyricsPanel({ id, verse: stored, position, karaokeHref, songId, 
       <div ref={holdLines} className="relative">
       {explaining?.picking && (
         <div className="px-5 pt-4">
-          <PickHint ctl={explaining} />
+          <PickHint ctl={explaining} stickyTop="top-0" />
         </div>
       )}
       {lines ? (

@@ -3,6 +3,7 @@ import { MAX_EXPLAINED_LINES } from '@common/explanations';
 import { useT } from '../../i18n/i18n-context';
 import { CommentIcon, LoginIcon } from '../icons';
 import type { LineExplanations } from './use-line-explanations';
+import { lineLabel } from './line-label';
 
 /**
  * "Explain lines": starts and stops choosing lines. A visitor is offered signing in instead (the
@@ -31,13 +32,24 @@ export function ExplainToolbar({ ctl, compact = false }: { ctl: LineExplanations
   );
 }
 
-/** While choosing: how to choose (shown above the lines). */
-export function PickHint({ ctl }: { ctl: LineExplanations }) {
+/**
+ * While choosing: how to choose, and once lines are chosen, which and a button to write about them.
+ * It stays in view above the lines (sticky), so the composer never covers a line still to be chosen.
+ */
+export function PickHint({ ctl, stickyTop = 'top-20' }: { ctl: LineExplanations; stickyTop?: string }) {
   const t = useT();
   if (!ctl.picking) return null;
+  const run = ctl.run;
   return (
-    <p role="status" className="mb-4 rounded-xl bg-teal-50 px-4 py-2.5 text-sm text-teal-900 ring-1 ring-teal-200">
-      {t('explain.pickHint', { max: MAX_EXPLAINED_LINES })}
-    </p>
+    <div className={`sticky ${stickyTop} z-10 mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-teal-50 px-4 py-2.5 text-sm text-teal-900 shadow-sm ring-1 ring-teal-200`}>
+      <p role="status" className="min-w-0 flex-1 basis-48">
+        {run ? <strong>{lineLabel(run.from, run.to, t)}</strong> : t('explain.pickHint', { max: MAX_EXPLAINED_LINES })}
+      </p>
+      {run && (
+        <button type="button" onClick={ctl.compose} data-testid="explain-write" className="inline-flex h-9 items-center rounded-full bg-teal-700 px-4 font-semibold text-white hover:bg-teal-800">
+          {t('explain.write')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -17,6 +17,7 @@ export function ExplanationCard({ explanation, onChange }: { explanation: Public
   const [busy, setBusy] = useState(false);
 
   async function vote() {
+    if (busy) return;
     setBusy(true);
     try {
       const answer = await http.request<{ data: { votes: number; voted: boolean } }>(explanation.voted ? 'DELETE' : 'PUT', `/api/explanations/${explanation.id}/vote`);
@@ -38,10 +39,10 @@ export function ExplanationCard({ explanation, onChange }: { explanation: Public
         <button
           type="button"
           onClick={vote}
-          disabled={busy}
+          aria-disabled={busy}
           aria-pressed={explanation.voted}
           data-testid="explanation-vote"
-          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-sand-300 px-3 text-sm font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800 disabled:opacity-60 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
+          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-sand-300 px-3 text-sm font-semibold text-stone-700 transition hover:border-teal-600 hover:text-teal-800 aria-disabled:opacity-60 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
         >
           <ArrowUpIcon className="size-4" />
           {explanation.voted ? t('explain.upvoted') : t('explain.upvote')}

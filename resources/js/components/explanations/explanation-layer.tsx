@@ -11,7 +11,7 @@ import type { LineExplanations } from './use-line-explanations';
  */
 export function ExplanationLayer({ ctl, onPublished, sheet = false }: { ctl: LineExplanations; onPublished: () => void; sheet?: boolean }) {
   const t = useT();
-  if (ctl.picking && ctl.run) {
+  if (ctl.picking && ctl.run && ctl.composing) {
     const run = ctl.run;
     const quote = ctl.lines.slice(run.from, run.to + 1).join('\n');
     const sent = (status: ExplanationStatus) => {
@@ -28,7 +28,7 @@ export function ExplanationLayer({ ctl, onPublished, sheet = false }: { ctl: Lin
   if (open === null || !explanations) return null;
   return (
     <Floating container={ctl.container} anchorLine={open} label={t('explain.show')} closeLabel={t('explain.close')} onClose={ctl.close} sheet={sheet} testId="explanation-popover">
-      <div className="space-y-6 divide-y divide-sand-200 [&>*+*]:pt-6">
+      <div className="space-y-6 divide-y divide-sand-200 [&>*:not(:last-child)]:pb-6">
         {explanations.map((explanation) => (
           <ExplanationCard key={explanation.id} explanation={explanation} onChange={ctl.upsert} />
         ))}

@@ -45,8 +45,19 @@ export function Floating({ container, anchorLine, label, closeLabel, onClose, sh
     if (!phone) box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [phone, anchorLine, top]);
 
+  // Escape with the focus elsewhere on the page (a button that went away under it) closes it too.
+  useEffect(() => {
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => document.removeEventListener('keydown', onDocumentKey);
+  }, [onClose]);
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
     event.stopPropagation();
     onClose();
@@ -64,7 +75,7 @@ export function Floating({ container, anchorLine, label, closeLabel, onClose, sh
       data-sheet={phone ? 'true' : undefined}
       className={
         phone
-          ? 'fixed inset-x-0 bottom-0 z-[60] max-h-[80dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-start text-base text-stone-800 shadow-2xl outline-none'
+          ? 'fixed inset-x-0 bottom-0 z-[60] mx-auto max-h-[80dvh] w-full max-w-2xl overflow-y-auto rounded-t-3xl bg-white px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-start text-base text-stone-800 shadow-2xl outline-none'
           : 'absolute inset-x-0 z-20 max-w-xl rounded-2xl bg-white p-5 text-start text-base text-stone-800 shadow-xl ring-1 ring-stone-900/10 outline-none focus-visible:ring-2 focus-visible:ring-teal-600'
       }
       style={phone ? undefined : { top: top ?? 0, visibility: top === null ? 'hidden' : undefined }}

@@ -17,13 +17,16 @@ export interface LineExplanations {
   open: number | null;
   picking: boolean;
   run: LineRun | null;
+  /** The chosen run is being written about (the composer is open over the lines). */
+  composing: boolean;
+  compose: () => void;
   /** The element holding the lines (the hook's second value is its `ref`): marks are found in it by `data-line`. */
   container: HTMLElement | null;
   toggle: (line: number) => void;
   close: () => void;
   setPicking: (on: boolean) => void;
   pick: (line: number, extend: boolean) => void;
-  /** A published explanation the listener just wrote, or one whose votes changed. */
+  /** An explanation whose votes changed, in its place. */
   upsert: (explanation: PublicExplanation) => void;
 }
 
@@ -39,6 +42,7 @@ export function useLineExplanations(songId: number, lines: readonly string[], in
   const [open, setOpen] = useState<number | null>(null);
   const [picking, setPickingState] = useState(false);
   const [run, setRun] = useState<LineRun | null>(null);
+  const [composing, setComposing] = useState(false);
   // State rather than a ref: the popover is placed from it while rendering the layer.
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const byLine = useMemo(() => explanationsByLine(list), [list]);
@@ -63,17 +67,20 @@ export function useLineExplanations(songId: number, lines: readonly string[], in
     open,
     picking,
     run,
+    composing,
+    compose: () => setComposing(run !== null),
     container,
     toggle: (line) => setOpen((current) => (current === line ? null : line)),
     close,
     setPicking: (on) => {
       setPickingState(on);
+      setComposing(false);
       setOpen(null);
       if (!on && run) focusLine(run.from);
       setRun(null);
     },
     pick: (line, extend) => setRun((current) => pickLine(current, line, extend)),
-    upsert: (explanation) => setList((current) => [...current.filter((item) => item.id !== explanation.id), explanation]),
+    upsert: (explanation) => setList((current) => current.map((item) => (item.id === explanation.id ? explanation : item))),
   };
   return [ctl, setContainer];
 }

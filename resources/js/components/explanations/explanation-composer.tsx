@@ -88,7 +88,11 @@ export function ExplanationComposer({ songId, run, quote, onSent, onCancel }: Co
           minLength={MIN_EXPLANATION_LENGTH}
           maxLength={MAX_EXPLANATION_LENGTH}
           value={body}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={(event) => {
+            setBody(event.target.value);
+            // An error said of the text before is stale once it changes.
+            if (errors.body) setErrors({});
+          }}
           aria-invalid={Boolean(errors.body)}
           aria-describedby={`${ids.count}${errors.body ? ` ${ids.error}` : ''}`}
           className="mt-1.5 w-full rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 leading-relaxed text-stone-900 shadow-inner shadow-sand-100 outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/20 aria-invalid:border-red-500"

@@ -14,6 +14,25 @@ export function verseText(nonSynced: string, synced: readonly { text: string }[]
   return nonSynced.trim() || (synced ?? []).map((line) => line.text).join('\n');
 }
 
+/**
+ * Lyric cards and line explanations number the sung lines of the version's text (above), which is the
+ * plain lyrics when there are any, not the synced lines: each synced line is matched to the next
+ * sung line with the same text, in order, so a refrain sung twice gets its own number each time.
+ */
+export function cardLines(synced: readonly { text: string }[], sung: readonly string[]): (number | null)[] {
+  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const wanted = sung.map(normal);
+  let from = 0;
+  return synced.map((line) => {
+    const text = normal(line.text);
+    let at = wanted.indexOf(text, from);
+    if (at === -1) at = wanted.indexOf(text);
+    if (at === -1) return null;
+    from = at + 1;
+    return at;
+  });
+}
+
 /** A version's translation: its language and one line per sung line of the original, in order. */
 export interface Translation {
   language: 'somali' | 'english' | 'arabic';

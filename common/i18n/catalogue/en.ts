@@ -7,6 +7,7 @@ import { musicEn } from './music.en';
 import { listeningEn } from './listening.en';
 import { embedsEn } from './embeds.en';
 import { karaokeEn } from './karaoke.en';
+import { explanationsEn } from './explanations.en';
 import { explanationsStaffEn } from './explanations-staff.en';
 import { siteEn } from './site.en';
 import { backstageEn } from './backstage.en';
@@ -251,6 +252,7 @@ export const en = {
   ...listeningEn,
   ...embedsEn,
   ...karaokeEn,
+  ...explanationsEn,
   ...explanationsStaffEn,
   ...siteEn,
   ...backstageEn,

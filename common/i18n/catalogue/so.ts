@@ -3,6 +3,7 @@ import { musicSo } from './music.so';
 import { listeningSo } from './listening.so';
 import { embedsSo } from './embeds.so';
 import { karaokeSo } from './karaoke.so';
+import { explanationsSo } from './explanations.so';
 import { explanationsStaffSo } from './explanations-staff.so';
 import { siteSo } from './site.so';
 import { backstageSo } from './backstage.so';
@@ -231,6 +232,7 @@ export const so: Record<MessageId, string> = {
   ...listeningSo,
   ...embedsSo,
   ...karaokeSo,
+  ...explanationsSo,
   ...explanationsStaffSo,
   ...siteSo,
   ...backstageSo,

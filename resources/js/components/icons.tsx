@@ -107,6 +107,13 @@ export const UserPlusIcon = icon(<circle cx="10" cy="8" r="3.5" />, 'M3.5 20a6.5
 
 export const VideoIcon = icon(<rect x="3" y="6" width="13" height="12" rx="2" />, 'm16 10.5 5-3v9l-5-3');
 
+/** Line explanations: a speech bubble (an explained line), an upvote, a report flag. */
+export const CommentIcon = icon('M5 5.5h14a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5h-7l-4.5 3.5v-3.5H5A1.5 1.5 0 0 1 3.5 15V7A1.5 1.5 0 0 1 5 5.5z', 'M8 10h8M8 13h5');
+
+export const ArrowUpIcon = icon('M12 19V5M6 11l6-6 6 6');
+
+export const FlagIcon = icon('M5 21V4.5M5 4.5h11l-2 4 2 4H5');
+
 export const PenIcon = icon('M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z', 'm13.5 6.5 4 4');
 
 export const ChevronDownIcon = icon('m5 9 7 7 7-7');

@@ -6,6 +6,11 @@ import { LyricCardBar, togglePicked } from './lyric-card-picker';
 import { useT } from '../i18n/i18n-context';
 import type { Translate } from '@common/i18n/translator';
 import type { MessageId } from '@common/i18n/catalogue/en';
+import type { PublicExplanation } from '@common/explanations';
+import { useLineExplanations } from './explanations/use-line-explanations';
+import { ExplainedLine } from './explanations/explained-line';
+import { ExplanationLayer } from './explanations/explanation-layer';
+import { ExplainToolbar, PickHint } from './explanations/explain-toolbar';
 
 /** The languages lyrics come in, named in the page's language (the tabs, the translation button). */
 const LANGUAGES: Record<string, { label: MessageId; lang: string; dir?: 'rtl' }> = {
@@ -41,12 +46,26 @@ const tabLabel = (verse: Verse, verses: Verse[], t: Translate) => {
   return shared && verse.title ? `${language}: ${verse.title}` : language;
 };
 
+/** A song's line explanations (issue 35): of its default version, the first of `verses`. */
+export interface LyricsExplanations {
+  songId: number;
+  list: PublicExplanation[];
+  /** Asked to fetch the list again once the listener's explanation was published at once. */
+  onPublished: () => void;
+}
+
+const NONE: PublicExplanation[] = [];
+const NONE_LINES: string[] = [];
+
 /**
  * The lyrics of a song: the default verse first, other versions (translations) as tabs. Given the
- * song's title, lines can be picked for a lyric card (share image).
+ * song's title, lines can be picked for a lyric card (share image); given its explanations, the
+ * default version's explained lines are marked and open them, and listeners can explain lines.
  */
-export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: string }) {
+export function Lyrics({ verses, songTitle, explanations }: { verses: Verse[]; songTitle?: string; explanations?: LyricsExplanations }) {
   const t = useT();
+  const first = verses[0];
+  const [ctl, holdLines] = useLineExplanations(explanations?.songId ?? 0, first ? sungLines(verseText(first.lyrics.non_synced_lyrics.original, first.lyrics.synced_lyrics)) : NONE_LINES, explanations?.list ?? NONE);
   const [active, setActive] = useState(0);
   const [translated, setTranslated] = useState(false);
   // null: reading; an array: picking lines for a lyric card, by their numbers among the sung lines.
@@ -54,6 +73,8 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
   const baseId = useId();
   const verse = verses[active] ?? verses[0];
   if (!verse) return null;
+  // Explanations belong to the default version's lines; another tab, or choosing lines for a card, shows plain lines.
+  const explaining = explanations !== undefined && active === 0 && picked === null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -83,6 +104,7 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
               onClick={() => {
                 setActive(index);
                 setPicked((current) => current && []);
+                if (ctl.picking) ctl.setPicking(false);
               }}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold transition ${
                 index === active ? 'bg-teal-700 text-white shadow-sm' : 'bg-sand-100 text-stone-700 hover:bg-sand-200'
@@ -94,17 +116,30 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
         </div>
       )}
       {songTitle && picked === null && (
-        <button type="button" onClick={() => setPicked([])} className="mr-2 mb-5 inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200">
+        <button
+          type="button"
+          onClick={() => {
+            ctl.setPicking(false);
+            setPicked([]);
+          }}
+          className="mr-2 mb-5 inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200">
           <ImageIcon className="size-4" />
           {t('lyrics.makeCard')}
         </button>
       )}
+      {explaining && (
+        <span className="mr-2 mb-5 inline-flex">
+          <ExplainToolbar ctl={ctl} />
+        </span>
+      )}
+      {explaining && <PickHint ctl={ctl} />}
       {picked && <LyricCardBar verseId={verse.id} picked={picked} songTitle={songTitle ?? ''} onCancel={() => setPicked(null)} />}
       {verse.translation && (
         <button type="button" aria-pressed={translated} onClick={() => setTranslated((on) => !on)} className="mb-5 rounded-full bg-sand-100 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-sand-200 aria-pressed:bg-teal-700 aria-pressed:text-white">
           {translated ? t('lyrics.hideTranslation') : t('lyrics.showTranslation', { language: languageName(verse.translation.language, t) })}
         </button>
       )}
+      <div ref={holdLines} className="relative">
       <div
         id={`${baseId}-panel`}
         role={verses.length > 1 ? 'tabpanel' : undefined}
@@ -127,6 +162,10 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
                   >
                     {line}
                   </button>
+                ) : explaining ? (
+                  <ExplainedLine ctl={ctl} line={number}>
+                    {line}
+                  </ExplainedLine>
                 ) : (
                   line
                 )}
@@ -139,6 +178,8 @@ export function Lyrics({ verses, songTitle }: { verses: Verse[]; songTitle?: str
             ))}
           </p>
         ))}
+      </div>
+      {explaining && <ExplanationLayer ctl={ctl} onPublished={explanations.onPublished} />}
       </div>
       {verse.is_verified && (
         <p className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">

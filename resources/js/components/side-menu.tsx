@@ -5,7 +5,7 @@ import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import type { AuthUser, MenuItem } from '../types/props';
 import { formatMonthYear, initials } from '@common/format';
-import { CloseIcon, ExternalIcon, LoginIcon, LogoutIcon, NamedIcon, ShieldIcon } from './icons';
+import { CloseIcon, CommentIcon, ExternalIcon, LoginIcon, LogoutIcon, NamedIcon, ShieldIcon } from './icons';
 import { useT } from '../i18n/i18n-context';
 
 interface SideMenuProps {
@@ -178,6 +178,10 @@ function Account({ user, onNavigate }: { user: AuthUser | null; onNavigate: () =
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
+        <Link href="/me/explanations" onClick={onNavigate} className={accountLink}>
+          <CommentIcon className="size-4" />
+          {t('explain.menu')}
+        </Link>
         {user.isAdmin && (
           <Link href="/backstage" onClick={onNavigate} className={accountLink}>
             <ShieldIcon className="size-4" />

@@ -54,7 +54,7 @@ export function PlayerBar({ player, state }: { player: PlayerStore; state: Playe
   return (
     <>
       <Suspense fallback={null}>
-        {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} karaokeHref={current.content_type === 'SONG' ? `/song/${current.id}/karaoke` : undefined} onClose={closeLyrics} />}
+        {state.lyricsOpen && verse && <LyricsPanel id={lyricsId} verse={verse} position={state.position} karaokeHref={current.content_type === 'SONG' ? `/song/${current.id}/karaoke` : undefined} songId={current.content_type === 'SONG' ? current.id : undefined} onClose={closeLyrics} />}
         {state.recentOpen && (
           <RecentlyPlayedPanel id={recentId} player={player} played={state.played} current={current} queue={state.queue} onClose={closeRecent} />
         )}

@@ -1,6 +1,6 @@
 import type { MediaUrl } from '@common/media-url';
-import { sungLines, verseText } from '@common/lyrics-lines';
-import { presentVerse, type SyncedLine } from '../songs/verses.presenter';
+import { cardLines, sungLines, verseText } from '@common/lyrics-lines';
+import { presentVerse } from '../songs/verses.presenter';
 import type { VerseRow } from '../songs/verses.queries';
 import type { PlayableSongRow } from '../player/player.queries';
 
@@ -22,24 +22,8 @@ export interface KaraokeProps {
   lyrics: { verse_id: number; language: string; rtl: boolean; lines: KaraokeLine[] } | null;
 }
 
-/**
- * Lyric cards number the sung lines of the version's text (common/lyrics-lines.ts), which is the
- * plain lyrics when there are any, not the synced lines: each synced line is matched to the next
- * sung line with the same text, in order, so a refrain sung twice gets its own number each time.
- */
-export function cardLines(synced: readonly SyncedLine[], sung: readonly string[]): (number | null)[] {
-  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  const wanted = sung.map(normal);
-  let from = 0;
-  return synced.map((line) => {
-    const text = normal(line.text);
-    let at = wanted.indexOf(text, from);
-    if (at === -1) at = wanted.indexOf(text);
-    if (at === -1) return null;
-    from = at + 1;
-    return at;
-  });
-}
+// Matching synced lines to the sung lines is shared with the site's player and karaoke marks (line explanations).
+export { cardLines };
 
 export function presentKaraokeLyrics(verses: readonly VerseRow[]): KaraokeProps['lyrics'] {
   for (const row of verses) {

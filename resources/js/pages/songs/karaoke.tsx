@@ -11,10 +11,16 @@ import { lyricCardPath, shareCard } from '../../lib/share-links';
 import { lineAt, lineProgress, momentPath, stepLine } from '../../lib/karaoke-lines';
 import { useT } from '../../i18n/i18n-context';
 import type { KaraokeProps } from '../../../../server/features/karaoke/karaoke.presenter';
+import { CommentIcon } from '../../components/icons';
+import { useSongExplanations } from '../../components/explanations/use-song-explanations';
+import { useLineExplanations } from '../../components/explanations/use-line-explanations';
+import { ExplanationLayer } from '../../components/explanations/explanation-layer';
 
 type Lyrics = NonNullable<KaraokeProps['lyrics']>;
 type Audio = NonNullable<KaraokeProps['audio']>;
 type Stem = 'music' | 'mix';
+
+const NO_EXPLANATIONS: never[] = [];
 
 const roundButton = 'grid place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300';
 
@@ -70,6 +76,9 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   const switching = useRef<{ time: number; play: boolean } | null>(null);
   const lines = lyrics.lines;
   const songHref = `/song/${song.id}`;
+  // Line explanations number the default lyrics' lines: marked here only when karaoke sings that version.
+  const fetched = useSongExplanations(song.id);
+  const [explained, holdLines] = useLineExplanations(song.id, [], fetched.verse?.id === lyrics.verse_id ? fetched.explanations : NO_EXPLANATIONS);
 
   // A seek the element has not finished (before its metadata is in, Chromium still reports the old
   // position): where it is going, so line after line (→ → →) counts from there.
@@ -172,6 +181,8 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   const progress = lineProgress(lines, active, position, duration);
   const shareLine = current ?? lines[0]!;
   const shareAt = current ? current.time : 0;
+  const explainedLine = current?.card_line ?? null;
+  const hasExplanation = explainedLine !== null && explained.byLine.has(explainedLine);
 
   return (
     <div data-karaoke data-karaoke-line={active} className="fixed inset-0 flex flex-col overflow-hidden bg-stone-950 text-sand-50">
@@ -201,12 +212,13 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
           {lines[active - 1]?.text ?? ''}
         </p>
         {current ? (
-          <div className="w-full max-w-5xl">
+          <div ref={holdLines} className="w-full max-w-5xl">
             <p
               data-index={active}
               data-active="true"
               aria-current="true"
-              className="text-[clamp(1.75rem,7.5vmin,4.75rem)] leading-[1.12] font-bold text-balance [overflow-wrap:anywhere]"
+              data-explained={hasExplanation ? 'true' : undefined}
+              className={`text-[clamp(1.75rem,7.5vmin,4.75rem)] leading-[1.12] font-bold text-balance [overflow-wrap:anywhere] ${hasExplanation ? 'underline decoration-amber-300 decoration-dotted decoration-[0.06em] underline-offset-[0.18em]' : ''}`}
               style={{
                 // The sung part fills in teal across the line's time (no word timings: an even sweep).
                 backgroundImage: `linear-gradient(to ${lyrics.rtl ? 'left' : 'right'}, #5eead4 ${progress * 100}%, #fbf8f3 ${progress * 100}%)`,
@@ -220,6 +232,19 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
             <div className="mx-auto mt-[2.5vmin] h-1 w-full max-w-md overflow-hidden rounded-full bg-white/15" aria-hidden="true">
               <div className={`h-full bg-teal-300 ${lyrics.rtl ? 'ml-auto' : ''}`} style={{ width: `${progress * 100}%` }} />
             </div>
+            {hasExplanation && (
+              <button
+                type="button"
+                data-line={explainedLine}
+                aria-expanded={explained.open === explainedLine}
+                aria-haspopup="dialog"
+                onClick={() => explained.toggle(explainedLine)}
+                className="mt-[2vmin] inline-flex items-center gap-2 rounded-full bg-amber-300 px-4 py-2 text-sm font-semibold text-stone-950 transition hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
+              >
+                <CommentIcon className="size-4" />
+                {t('explain.show')}
+              </button>
+            )}
           </div>
         ) : (
           <p data-index={-1} className="text-[clamp(1.5rem,6vmin,3.5rem)] font-bold text-teal-200">
@@ -230,6 +255,8 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
           {lines[active + 1]?.text ?? ''}
         </p>
       </main>
+
+      <ExplanationLayer ctl={explained} onPublished={fetched.reload} sheet />
 
       <footer className="relative px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5">
         <div className="mx-auto flex max-w-3xl items-center gap-2 text-xs text-sand-200 tabular-nums">

@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react';
-import { usePage } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import { sharedMoment } from '../../lib/shared-moment';
 import { formatDuration } from '@common/format';
@@ -25,9 +25,13 @@ import { AppStoreLinks } from '../../components/app-store-links';
 import { LikeButton } from '../../components/like-button';
 import { MicIcon, MusicIcon, PenIcon, TagIcon, VideoIcon } from '../../components/icons';
 import { useT } from '../../i18n/i18n-context';
+import type { PublicExplanation } from '@common/explanations';
+import { ExplanationsSection } from '../../components/explanations/explanations-section';
 
 interface SongPageProps extends PageMeta {
   song: Song;
+  /** Listeners' published explanations of lines of the default lyrics (issue 35). */
+  explanations?: PublicExplanation[];
 }
 
 const toggleClass = (on: boolean) =>
@@ -120,7 +124,7 @@ function PlayActions({ song }: { song: Song }) {
 }
 
 /** Spec §2 `/song/{id}`. */
-export default function SongPage({ title, description, song }: SongPageProps) {
+export default function SongPage({ title, description, song, explanations = [] }: SongPageProps) {
   const t = useT();
   const { app } = usePage().props;
   const [showVideo, setShowVideo] = useState(false);
@@ -193,7 +197,12 @@ export default function SongPage({ title, description, song }: SongPageProps) {
             </h2>
             {song.verse.length > 0 ? (
               <>
-                <Lyrics verses={song.verse} songTitle={song.name} />
+                <Lyrics
+                  key={song.id}
+                  verses={song.verse}
+                  songTitle={song.name}
+                  explanations={{ songId: song.id, list: explanations, onPublished: () => router.reload({ only: ['explanations'] }) }}
+                />
                 <button type="button" aria-expanded={reporting} aria-controls={reportId} onClick={() => setReporting((on) => !on)} className="mt-6 text-sm font-semibold text-stone-600 underline underline-offset-4 hover:text-stone-900">
                   {t('song.report')}
                 </button>
@@ -202,6 +211,7 @@ export default function SongPage({ title, description, song }: SongPageProps) {
                     <ReportLyricsPanel songId={song.id} id={reportId} />
                   </div>
                 )}
+                <ExplanationsSection explanations={explanations} />
               </>
             ) : (
               <p className="text-stone-600">{t('song.noLyrics', { button: t('song.addLyrics') })}</p>

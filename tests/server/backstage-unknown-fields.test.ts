@@ -11,7 +11,7 @@ beforeAll(async () => { ctx = await backstageContext(); });
 afterAll(async () => ctx?.close());
 
 /** Buttons, not forms: they act on the record in their address and read no fields. */
-const TAKES_NO_FIELDS = [/\/restore$/, /^\/backstage\/podcasts\/:id\/(refresh|pause|resume)$/, /^\/backstage\/episodes\/:id\/(hide|show)$/, /^\/backstage\/jobs\/:id\/retry$/];
+const TAKES_NO_FIELDS = [/\/restore$/, /^\/backstage\/podcasts\/:id\/(refresh|pause|resume)$/, /^\/backstage\/episodes\/:id\/(hide|show)$/, /^\/backstage\/jobs\/:id\/retry$/, /^\/api\/backstage\/explanations\/:id\/(dismiss-reports|confirm)$/, /^\/api\/backstage\/explainers\/:userId\/trusted$/];
 /** Asks for its file before anything else: the test below sends it one. */
 const FILE_FIRST = '/api/backstage/audio-uploader';
 

@@ -144,7 +144,8 @@ describe('line explanations in a real browser', BROWSER_TESTS, () => {
     // Escape closes it and gives the focus back to the line; Enter opens it again.
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-line'))).toBe('1');
+    // The focus goes back to the line once the card has gone (a render after it).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-line'))).toBe('1');
     await page.keyboard.press('Enter');
     await popover.waitFor();
     await page.keyboard.press('Escape');
@@ -177,7 +178,8 @@ describe('line explanations in a real browser', BROWSER_TESTS, () => {
     await session.screenshot(page, 'explanations-sheet-phone');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-line'))).toBe('1');
+    // The focus goes back to the line once the card has gone (a render after it).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-line'))).toBe('1');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(problems()).toEqual([]);
   });
@@ -202,7 +204,8 @@ describe('line explanations in a real browser', BROWSER_TESTS, () => {
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });
     expect(await panel.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-line'))).toBe('1');
+    // The focus goes back to the line once the card has gone (a render after it).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-line'))).toBe('1');
     // By keyboard too.
     await page.keyboard.press('Enter');
     await popover.waitFor();

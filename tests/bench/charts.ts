@@ -13,9 +13,12 @@
  * /api/homepage); and what one ranking costs (the charts job's work).
  *
  * The catalogue (`--size` synthetic songs, size/20 artists; 0: the demo catalogue) goes into a
- * database of its own: PGlite in a temporary folder, or a database of its own on DATABASE_URL. The
+ * database of its own: PGlite in a temporary folder, or a database of its own on DATABASE_URL. Each
+ * phase is vacuumed, checkpointed and ranked by the charts job's work first (a site in its steady
+ * state). The app runs as `npm start` runs it (the built server, a process of its own), a fresh one
+ * per phase and refresh; the baseline runs last, in this process (it needs a route of its own). The
  * load comes from a child process (load-client.ts) over keep-alive connections, each route after a
- * warm-up. Every request must get a 200, or the run fails.
+ * warm-up. Every request to the app must get a 200, or the run fails.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,7 +30,7 @@ import { Router } from 'express';
 import { createApp } from '../../server/app';
 import type { AppContext } from '../../server/app-context';
 import { loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
 import { homeSections, promoForDevice } from '../../server/features/home/home.loaders';
 import type { HomeCharts } from '../../server/features/home/home-charts';
@@ -41,6 +44,7 @@ import { seedSyntheticCatalogue } from '../../database/seeds/synthetic';
 import { rebuildPlayRollups } from '../../server/features/plays/play-rollups';
 import { openFreshDatabase } from '../helpers/database';
 import { listen } from './demo-app';
+import { startServerProcess, type ServerProcess } from './server-process';
 import { monthOfPlays } from './month-of-plays';
 import { forkWorker } from './fork-worker';
 import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
@@ -57,7 +61,9 @@ const SIZE = Number(args.size);
 const EVENTS = Number(args.events);
 const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
-const WARM_UP = 50;
+// Enough for the server's JIT to settle, so the first route measured is not the slowest.
+const WARM_UP = 300;
+const PORT = Number(process.env.PORT ?? 4831);
 const GOAL = 0.9;
 const DAY_MS = 86_400_000;
 const BROWSER = { 'Accept-Encoding': 'br, gzip', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:charts' };
@@ -98,8 +104,11 @@ async function seed(db: Database, storageDir: string): Promise<void> {
   console.log(`seeded ${SIZE === 0 ? 'the demo catalogue' : `${SIZE} songs`} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** The app with production settings and the visitor cache off, at FIGURES_REFRESH_SECONDS `refresh`. */
-async function startApp(db: Database, storageDir: string, refresh: number) {
+/**
+ * The baseline's app, in this process (it needs a route of its own): production settings, the
+ * visitor cache off, FIGURES_REFRESH_SECONDS=0.
+ */
+async function startBaselineApp(db: Database, storageDir: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
     APP_KEY: 'bench-key',
@@ -107,7 +116,7 @@ async function startApp(db: Database, storageDir: string, refresh: number) {
     STORAGE_DIR: storageDir,
     PORT: '0',
     VISITOR_CACHE_SECONDS: '0',
-    FIGURES_REFRESH_SECONDS: String(refresh),
+    FIGURES_REFRESH_SECONDS: '0',
   });
   const app = createApp({
     config,
@@ -132,6 +141,20 @@ async function startApp(db: Database, storageDir: string, refresh: number) {
       app.shutdown();
     },
   };
+}
+
+/**
+ * The app as `npm start` runs it (the built server, a process of its own, its jobs running), over the
+ * bench's database, the visitor cache off, at FIGURES_REFRESH_SECONDS `refresh`. A fresh process for
+ * each phase: none of the seeding's heap in the measured one, and each phase warms up alike.
+ */
+function startServer(db: Database, storageDir: string, refresh: number): Promise<ServerProcess> {
+  const database: NodeJS.ProcessEnv = db.kind === 'pglite' ? { PGLITE_DATA_DIR: path.join(storageDir, 'db'), DATABASE_URL: '' } : { DATABASE_URL: db.url };
+  return startServerProcess({
+    build: 'built',
+    port: PORT,
+    env: { ...database, STORAGE_DIR: storageDir, VISITOR_CACHE_SECONDS: '0', FIGURES_REFRESH_SECONDS: String(refresh), SEED_ON_FIRST_START: 'false' },
+  });
 }
 
 /**
@@ -160,7 +183,7 @@ async function main() {
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build/build.ts', '--if-changed'], { stdio: 'inherit' });
   const client = forkWorker<LoadRun>(new URL('./load-client.ts', import.meta.url));
   const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-bench-charts-'));
-  const db = await openFreshDatabase({ pgliteDataDir: path.join(storageDir, 'db'), poolMax: 10 });
+  let db = await openFreshDatabase({ pgliteDataDir: path.join(storageDir, 'db'), poolMax: 10 });
   const kind = db.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
   const loadAtStart = loadavg()[0]!.toFixed(2);
   const rows: Row[] = [];
@@ -168,6 +191,9 @@ async function main() {
 
   const measure = async (plays: Row['plays']) => {
     await db.knex.raw('vacuum analyze');
+    // The month's writes (and the vacuum's hint bits) flushed now, not by the checkpointer during the
+    // measurement: a site in its steady state, not one a minute after a bulk load.
+    await db.knex.raw('checkpoint');
     const events = Number((await db.knex('play_events').count('* as n').first())?.n ?? 0);
     const buckets = Number((await db.knex('song_plays_hourly').where('hour', '>=', new Date(Date.now() - 7 * DAY_MS)).count('* as n').first())?.n ?? 0);
     const now = Date.now();
@@ -177,27 +203,38 @@ async function main() {
     // FIGURES_REFRESH_SECONDS=60 too the page shows the charts of this phase, not the last one's.
     await keepChartRankings(db.knex, { now, weekStart: lastWeek(new Date(now)).since.getTime() });
     notes.push(`${plays}: ${events} play events, ${buckets} song buckets in the last 7 days; one ranking of the three charts ${(performance.now() - started).toFixed(0)} ms`);
-    // 60 s first: the baseline (ranked on every request, at 0 s) goes last, so the statements it leaves
-    // running when its requests time out do not fall on the app's figures.
-    for (const refresh of [60, 0]) {
-      const app = await startApp(db, storageDir, refresh);
-      try {
-        for (const route of ROUTES) {
-          if (route.before && refresh !== 0) continue;
-          const requests = (count: number): LoadRequest[] => Array.from({ length: count }, () => ({ route: route.name, path: route.path, headers: BROWSER }));
-          await client.ask<LoadResult>({ base: app.url, requests: requests(route.before ? 10 : WARM_UP), connections: CONNECTIONS, timeoutMs: 60_000 });
-          // The baseline ranks on every request: a fifth as many keep the run short.
-          const result = await client.ask<LoadResult>({ base: app.url, requests: requests(route.before ? Math.ceil(REQUESTS / 5) : REQUESTS), connections: CONNECTIONS, timeoutMs: 60_000 });
-          const routeResult = result.routes[0]!;
-          rows.push({ refresh, route: route.name, plays, result: routeResult, rate: routeResult.answered / result.seconds });
-          const perAnswer = routeResult.answered ? routeResult.bytes / routeResult.answered / 1000 : 0;
-          console.log(
-            `  ${plays.padEnd(5)} refresh ${String(refresh).padStart(2)} s  ${route.name.padEnd(28)} ${(routeResult.answered / result.seconds).toFixed(0).padStart(6)} req/s, ${perAnswer.toFixed(1)} KB an answer, render cache ${routeResult.renderHits} hits ${routeResult.renderMisses} misses`,
-          );
+    const measureRoute = async (base: string, route: (typeof ROUTES)[number], refresh: number) => {
+      const requests = (count: number): LoadRequest[] => Array.from({ length: count }, () => ({ route: route.name, path: route.path, headers: BROWSER }));
+      await client.ask<LoadResult>({ base, requests: requests(route.before ? 10 : WARM_UP), connections: CONNECTIONS, timeoutMs: 60_000 });
+      // The baseline ranks on every request: a fifth as many keep the run short.
+      const result = await client.ask<LoadResult>({ base, requests: requests(route.before ? Math.ceil(REQUESTS / 5) : REQUESTS), connections: CONNECTIONS, timeoutMs: 60_000 });
+      const routeResult = result.routes[0]!;
+      rows.push({ refresh, route: route.name, plays, result: routeResult, rate: routeResult.answered / result.seconds });
+      const perAnswer = routeResult.answered ? routeResult.bytes / routeResult.answered / 1000 : 0;
+      console.log(
+        `  ${plays.padEnd(5)} refresh ${String(refresh).padStart(2)} s  ${route.name.padEnd(28)} ${(routeResult.answered / result.seconds).toFixed(0).padStart(6)} req/s, ${perAnswer.toFixed(1)} KB an answer, render cache ${routeResult.renderHits} hits ${routeResult.renderMisses} misses`,
+      );
+    };
+    // The embedded database has one owner at a time: this process lets go of it while the server runs.
+    if (db.kind === 'pglite') await db.close();
+    try {
+      for (const refresh of [60, 0]) {
+        const server = await startServer(db, storageDir, refresh);
+        try {
+          for (const route of ROUTES) if (!route.before) await measureRoute(server.url, route, refresh);
+        } finally {
+          await server.stop();
         }
-      } finally {
-        await app.stop();
       }
+    } finally {
+      if (db.kind === 'pglite') db = await openDatabase({ pgliteDataDir: path.join(storageDir, 'db') });
+    }
+    // Last, so the statements it leaves running when its requests time out fall on nothing measured.
+    const baseline = await startBaselineApp(db, storageDir);
+    try {
+      for (const route of ROUTES) if (route.before) await measureRoute(baseline.url, route, 0);
+    } finally {
+      await baseline.stop();
     }
   };
 

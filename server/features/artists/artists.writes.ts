@@ -56,7 +56,9 @@ export function trashArtist(knex: Knex, userId: number, id: number): Promise<voi
   return catalogueWrite(knex, async (trx) => {
     const row = await lockRow<ArtistWriteRow>(trx, 'artists', id, NOT_FOUND);
     if (row.deleted_at) return;
-    const [songs, albums] = await Promise.all([countOf(trx, 'songs', id), countOf(trx, 'albums', id)]);
+    // One after the other: a transaction is one connection, and pg queues (and warns about) statements sent at once on it.
+    const songs = await countOf(trx, 'songs', id);
+    const albums = await countOf(trx, 'albums', id);
     if (songs + albums > 0) {
       const held = [songs && plural(songs, 'song'), albums && plural(albums, 'album')].filter(Boolean).join(' and ');
       throw new ValidationError({ trash: [`${row.name} still has ${held}. Move them to another artist before trashing this one.`] });

@@ -25,10 +25,9 @@ export const scholarWrites: WritableKind<ScholarInput> = {
 
 /** A scholar still named by lectures or topics stays: trashing would leave them pointing at a hidden teacher. */
 async function assertUnused(trx: Knex.Transaction, row: VersionedRow) {
-  const [resources, topics] = await Promise.all([
-    trx('resources').where('scholar_id', row.id).whereNull('deleted_at').count<{ n: string | number }[]>('* as n'),
-    trx('topics').where('scholar_id', row.id).whereNull('deleted_at').count<{ n: string | number }[]>('* as n'),
-  ]);
+  // One after another: a transaction is one connection, and statements sent at once on it only queue (pg warns).
+  const resources = await trx('resources').where('scholar_id', row.id).whereNull('deleted_at').count<{ n: string | number }[]>('* as n');
+  const topics = await trx('topics').where('scholar_id', row.id).whereNull('deleted_at').count<{ n: string | number }[]>('* as n');
   const used = Number(resources[0]?.n ?? 0) + Number(topics[0]?.n ?? 0);
   if (used > 0) throw new ValidationError({ trash: [`This scholar has ${Number(resources[0]?.n ?? 0)} resources and ${Number(topics[0]?.n ?? 0)} topics. Give them another scholar (or trash them) first.`] });
 }

@@ -27,11 +27,10 @@ const liveNames = async (trx: Knex.Transaction, table: 'artists' | 'albums' | 'p
  */
 export async function checkSongRelations(trx: Knex.Transaction, input: SongInput, before?: { cover: string | null; audio: string | null }): Promise<SongRelationNames> {
   const artistIds = [input.artist, ...(input.original_artist ? [input.original_artist] : []), ...input.features];
-  const [artists, albums, playlists] = await Promise.all([
-    liveNames(trx, 'artists', artistIds),
-    liveNames(trx, 'albums', input.album ? [input.album] : []),
-    liveNames(trx, 'playlists', input.playlists),
-  ]);
+  // One after another: a transaction is one connection, and statements sent at once on it only queue (pg warns).
+  const artists = await liveNames(trx, 'artists', artistIds);
+  const albums = await liveNames(trx, 'albums', input.album ? [input.album] : []);
+  const playlists = await liveNames(trx, 'playlists', input.playlists);
   const errors: Record<string, string[]> = {};
   if (!artists.has(input.artist)) errors.artist = ['That artist does not exist (or is in the trash).'];
   if (input.original_artist && !artists.has(input.original_artist)) errors.original_artist = ['That original artist does not exist (or is in the trash).'];

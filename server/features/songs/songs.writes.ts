@@ -167,14 +167,13 @@ export function updateSong(knex: Knex, userId: number, id: number, { version, ..
 /** The stored song as the activity log shows it, to compare a save against. */
 async function loggedBefore(trx: Knex.Transaction, row: SongWriteRow): Promise<Logged> {
   const name = (table: 'artists' | 'albums', id: number | null) => (id ? trx(table).where('id', id).first('name').then((found) => (found?.name as string) ?? null) : null);
-  const [artist, original, album, features, playlists, verses] = await Promise.all([
-    name('artists', row.artist_id),
-    name('artists', row.original_artist_id),
-    name('albums', row.album_id),
-    trx('song_features').join('artists', 'artists.id', 'song_features.artist_id').where('song_id', row.id).orderBy('position').pluck<string[]>('artists.name'),
-    trx('playlist_song').join('playlists', 'playlists.id', 'playlist_song.playlist_id').where('song_id', row.id).pluck<string[]>('playlists.name').then((list) => list.sort()),
-    trx('verses').where('song_id', row.id).orderBy([{ column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }]).select('title', 'language', 'non_synced_lyrics', 'is_default', 'translation'),
-  ]);
+  // One after another: a transaction is one connection, and statements sent at once on it only queue (pg warns).
+  const artist = await name('artists', row.artist_id);
+  const original = await name('artists', row.original_artist_id);
+  const album = await name('albums', row.album_id);
+  const features = await trx('song_features').join('artists', 'artists.id', 'song_features.artist_id').where('song_id', row.id).orderBy('position').pluck<string[]>('artists.name');
+  const playlists = (await trx('playlist_song').join('playlists', 'playlists.id', 'playlist_song.playlist_id').where('song_id', row.id).pluck<string[]>('playlists.name')).sort();
+  const verses = await trx('verses').where('song_id', row.id).orderBy([{ column: 'position', order: 'asc' }, { column: 'id', order: 'asc' }]).select('title', 'language', 'non_synced_lyrics', 'is_default', 'translation');
   const meta = (row.meta ?? {}) as { is_youtube?: boolean; is_smart?: boolean; cover?: boolean; thumbnail?: string | null };
   return {
     name: row.name,

@@ -57,6 +57,12 @@ const KNOWN_VARY = new Set(['accept', 'accept-encoding', 'accept-language', 'x-r
 /** Headers that belong to one response, never to be replayed to another request. */
 const PER_RESPONSE = new Set(['x-request-id', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_HEADER.toLowerCase()]);
 
+/**
+ * How long a request waits for the same answer being made for another visitor before making its
+ * own: a slow render is shared, a stuck one is not waited on for ever.
+ */
+const SHARED_WAIT_MS = 5_000;
+
 /** The most one answer may take of the cache: a few huge answers must not push out every page. */
 const largestEntry = (maxBytes: number) => Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
 
@@ -119,6 +125,13 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
   const now = options.now ?? Date.now;
   const sessionCookie = new RegExp(`(?:^|;\\s*)${options.sessionCookie}=`);
   const entries = new Map<string, KeptAnswer>();
+  /**
+   * Answers being made now, by key: a visitor asking for the same one meanwhile waits for it rather
+   * than making it a second time (right after a start, the home page the server asks itself for
+   * while the first visitor asks too; when a popular page's copy expires under traffic). Settled as
+   * soon as the answer is known not to be kept (another type, too big), or when it is sent or aborted.
+   */
+  const making = new Map<string, Promise<void>>();
   let bytes = 0;
   let keptGeneration = -1;
 
@@ -160,6 +173,13 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
   };
 
   const capture = (res: Response, key: string, generation: number) => {
+    let settle = () => {};
+    const mine = new Promise<void>((resolve) => (settle = resolve));
+    making.set(key, mine);
+    const settled = () => {
+      if (making.get(key) === mine) making.delete(key);
+      settle();
+    };
     const chunks: Buffer[] = [];
     let size = 0;
     let typeChecked = false;
@@ -172,7 +192,7 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
       if (!typeChecked) {
         typeChecked = true;
         notKept = !KEPT_TYPES.test(String(res.getHeader('Content-Type') ?? ''));
-        if (notKept) return;
+        if (notKept) return settled();
       }
       const buffer = asBuffer(chunk, encoding);
       if (!buffer) return;
@@ -180,7 +200,7 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
       if (size > limit) {
         notKept = true;
         chunks.length = 0;
-        return;
+        return settled();
       }
       chunks.push(Buffer.from(buffer)); // a copy: the caller may reuse its buffer
     };
@@ -195,6 +215,8 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
       return end(chunk, ...rest);
     }) as Response['end'];
     res.setHeader(CACHE_HEADER, 'miss');
+    // 'close' comes after 'finish', or alone when the client aborted: those waiting go on either way.
+    res.once('close', settled);
     // Only a response sent whole is kept ('finish'); one the client aborted ends with 'close' alone.
     res.once('finish', () => {
       // An answer made while a change was announced may hold the old content: not kept.
@@ -224,13 +246,26 @@ export function visitorCache(options: VisitorCacheOptions): VisitorCache {
       keptGeneration = generation;
     }
     const key = keyOf(req, options.originOf(req));
-    const entry = entries.get(key);
-    if (entry && entry.generation === generation && entry.expires > now()) {
+    const usable = () => {
+      const entry = entries.get(key);
+      return entry && entry.generation === generation && entry.expires > now() ? entry : undefined;
+    };
+    let entry = usable();
+    const underWay = entry ? undefined : making.get(key);
+    if (underWay) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([underWay, new Promise<void>((resolve) => (timer = setTimeout(resolve, SHARED_WAIT_MS)))]);
+      clearTimeout(timer);
+      // The client may have gone while it waited.
+      if (res.destroyed) return;
+      entry = usable();
+    }
+    if (entry) {
       keep(key, entry);
       serve(req, res, entry);
       return;
     }
-    if (entry) remove(key);
+    if (entries.has(key)) remove(key);
     capture(res, key, generation);
     next();
   };

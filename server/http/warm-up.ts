@@ -18,8 +18,9 @@ function ownAddress(server: Server): { host: string; port: number } | null {
  * Asks this server for the home page once, right after it starts listening. The first render of a
  * process is slow (V8 compiles the route, React and the page on first use, PGlite's caches are cold:
  * ~1-2 s on this machine against ~20 ms after); a request of our own pays that instead of a visitor,
- * and leaves the page in the visitor cache. Listening is not delayed: a visitor arriving meanwhile is
- * served as usual. Best effort: a failure is logged at debug level and changes nothing.
+ * and leaves the page in the visitor cache. Listening is not delayed: a visitor asking for the same
+ * page meanwhile is given this answer when it is made (the visitor cache shares an answer under way)
+ * rather than making a second one beside it. Best effort: a failure is logged at debug level and changes nothing.
  */
 export function warmFirstPages(server: Server, logger: Logger): void {
   const own = ownAddress(server);

@@ -220,8 +220,23 @@ describe('the cache on its own', () => {
     app.get('/by-host', (req, res) => {
       res.vary('Host').json({ host: req.hostname });
     });
+    // Answers that take until `release()`: what two visitors asking at once get.
+    app.get('/slow/:type', async (req, res) => {
+      made[req.params.type] = (made[req.params.type] ?? 0) + 1;
+      if (req.params.type === 'png') res.type('png').write(Buffer.alloc(1_000, 1));
+      await gate;
+      if (req.params.type === 'png') res.end(Buffer.alloc(1_000, 2));
+      else res.type('html').send('<p>slow</p>');
+    });
     return { app, cache };
   }
+  let made: Record<string, number> = {};
+  let release = () => {};
+  let gate = Promise.resolve();
+  const closeGate = () => {
+    made = {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
   const state = (res: request.Response) => res.headers[CACHE_HEADER.toLowerCase()];
 
   it('stays within its bytes, the least recently used going first', async () => {
@@ -231,6 +246,35 @@ describe('the cache on its own', () => {
     expect(cache.stats().entries).toBeGreaterThan(3);
     expect(state(await request(app).get('/page/19'))).toBe('hit');
     expect(state(await request(app).get('/page/0'))).toBe('miss');
+  });
+
+  it('makes a page asked for twice at once only once: the second visitor gets the first one’s copy', async () => {
+    const { app } = appWith(1_000_000);
+    closeGate();
+    const first = request(app).get('/slow/html').then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = request(app).get('/slow/html').then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((res) => res.text)).toEqual(['<p>slow</p>', '<p>slow</p>']);
+    expect(answers.map(state)).toEqual(['miss', 'hit']);
+    expect(made.html).toBe(1);
+  });
+
+  it('does not hold a second visitor behind an answer it will not keep (a file streaming)', async () => {
+    const { app } = appWith(1_000_000);
+    closeGate();
+    const first = request(app).get('/slow/png').buffer(true).then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = request(app).get('/slow/png').buffer(true).then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The second is being made while the first still streams: it did not wait for it.
+    expect(made.png).toBe(2);
+    release();
+    const answers = await Promise.all([first, second]);
+    expect(answers.map(state)).toEqual(['miss', 'miss']);
+    expect(answers.map((res) => (res.body as Buffer).length)).toEqual([2_000, 2_000]);
   });
 
   it('lets a kept answer go after its time', async () => {

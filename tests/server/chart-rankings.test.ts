@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
-import { homeCharts, CHART_LENGTH } from '../../server/features/home/home-charts';
+import { homeCharts, CHART_LENGTH, UNCHANGED_RERANK_MS } from '../../server/features/home/home-charts';
 import { keepChartRankings, readKeptRanking } from '../../server/features/home/chart-rankings';
 import { CHARTS_JOB, CHARTS_EVERY_MS } from '../../server/features/home/charts.job';
 import { topSongs, trendingArtists, trendingSongs } from '../../server/features/plays/plays.queries';
@@ -86,6 +86,16 @@ describe('the kept chart ranking (issue 34)', () => {
     expect((await charts.lists()).trending[0]!.id).toBe(outsider.id);
     await ctx.knex('song_plays_hourly').where({ song_id: outsider.id }).delete();
     expect(ids((await charts.lists()).trending)).not.toContain(outsider.id);
+  });
+
+  it('with FIGURES_REFRESH_SECONDS=0 and no plays since, answers the kept ranking and ranks again beside the answer once it is a minute old', async () => {
+    await keepChartRankings(ctx.knex, { now: Date.now(), weekStart: lastWeek().since.getTime() });
+    const kept = await readKeptRanking(ctx.knex);
+    const later = kept.computedAt! + UNCHANGED_RERANK_MS + 1_000;
+    const charts = homeCharts(ctx.knex, { maxAgeMs: 0, now: () => later });
+    expect(ids((await charts.lists()).trending)).toEqual(kept.ranks.trending.slice(0, CHART_LENGTH.trending));
+    // The new ranking is made in the background, stamped with the answer's time.
+    await expect.poll(async () => (await readKeptRanking(ctx.knex)).computedAt, { timeout: 10_000 }).toBe(later);
   });
 
   it('ranks one at a time: while another ranker holds the lease, visitors get the kept ranking at once', async () => {

@@ -33,7 +33,8 @@ export const UNCHANGED_RERANK_MS = 60_000;
  * - in the background, started by a request that finds it older than `maxAgeMs`
  *   (FIGURES_REFRESH_SECONDS); the request itself answers the kept ranking;
  * - with `maxAgeMs` 0 (tests), before answering, when plays were added since it was made (the
- *   rollups' version moved) or it is older than UNCHANGED_RERANK_MS, so a test sees its plays;
+ *   rollups' version moved), so a test sees its plays; with none, in the background once it is older
+ *   than UNCHANGED_RERANK_MS;
  * - before answering, when there is none yet or it is of another week: a new week's chart is
  *   ranked before it is shown.
  * One ranker at a time across instances (a lease in chart_state); a request that must not wait for
@@ -51,9 +52,13 @@ export function homeCharts(knex: Knex, options: { maxAgeMs: number; queries?: Ch
     const kept = await readKeptRanking(knex);
     if (kept.computedAt === null || kept.weekStart !== weekStart) return (await keep()) ?? rankCharts(knex, queries, at, weekStart);
     const age = at - kept.computedAt;
-    if (options.maxAgeMs <= 0) {
-      if (kept.rollupVersion !== kept.currentVersion || age > UNCHANGED_RERANK_MS) return (await keep()) ?? kept.ranks;
-    } else if (age > options.maxAgeMs && !background) {
+    // Plays came since: FIGURES_REFRESH_SECONDS=0 shows them in this very answer.
+    if (options.maxAgeMs <= 0 && kept.rollupVersion !== kept.currentVersion) return (await keep()) ?? kept.ranks;
+    // Otherwise only the time moved (plays leave the 7 days): this answer has the kept ranking and a
+    // new one is made beside it. On the embedded database, ranking holds its one connection for a
+    // while: in line, every visitor would wait behind it once a minute.
+    const maxAgeMs = options.maxAgeMs > 0 ? options.maxAgeMs : UNCHANGED_RERANK_MS;
+    if (age > maxAgeMs && !background) {
       // A failed ranking keeps the old one; the next request past the age tries again.
       background = keep()
         .catch(() => undefined)

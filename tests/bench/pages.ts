@@ -18,7 +18,8 @@ import { createServer, request, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import express from 'express';
 import { createApp } from '../../server/app';
@@ -34,6 +35,7 @@ import { openFreshDatabase } from '../helpers/database';
 import { inertiaVersion, listen } from './demo-app';
 import { monthOfPlays } from './month-of-plays';
 import { forkWorker } from './fork-worker';
+import { summariseProfile, type CpuProfile } from './cpu-profile-summary';
 import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
 import { sqlFloor, statementsOf, type FloorAnswer, type Statement } from './sql-floor';
 import { sendRecorded, type RecordedAnswer } from './recorded-answer';
@@ -51,6 +53,8 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     // The seed of the random URLs: the same seed draws the same URLs.
     seed: { type: 'string', default: '34' },
+    // Writes a CPU profile of the app while it answers the uncached requests (the routes `--only` keeps) and prints its top self time.
+    'cpu-prof': { type: 'string' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -232,6 +236,25 @@ async function openSeededDatabase(storageDir: string): Promise<Database> {
   return db;
 }
 
+/** Runs `work` under the CPU profiler when `--cpu-prof FILE` asks (the app shares this process; the load client does not). */
+async function profiled(work: () => Promise<void>): Promise<void> {
+  const out = args['cpu-prof'];
+  if (!out) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    await work();
+  } finally {
+    const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+    session.disconnect();
+    writeFileSync(out, JSON.stringify(profile));
+    console.log(`\nCPU profile of the uncached requests written to ${out}\n${summariseProfile(profile, 30)}\n`);
+  }
+}
+
 /** The app over `db` with production settings, listening until the returned stop. */
 async function startApp(db: Database, storageDir: string, cacheSeconds: string) {
   const config = loadConfig({ NODE_ENV: 'production', APP_KEY: 'bench-key', LOG_LEVEL: 'warn', STORAGE_DIR: storageDir, PORT: '0', VISITOR_CACHE_SECONDS: cacheSeconds });
@@ -288,7 +311,7 @@ async function main() {
         statementsOfRoute.set(routeKey(route), statements);
         statementCounts.set(route.name, `${statements.length}`);
       }
-      await measure(uncached.url, routes, 'uncached');
+      await profiled(() => measure(uncached.url, routes, 'uncached'));
       // A random route's statements are caught after it was measured, one URL at a time (so they can
       // be told apart), every URL it asked: caught before, they would have warmed its rows for the app.
       for (const route of routes.filter((route) => route.random)) {

@@ -1,17 +1,31 @@
 /**
- * `npm run bench:pages [-- --requests 3000] [-- --connections 32] [-- --size 100000 [--plays 1200000]]`: what visitors' pages and /api
- * answers cost with and without the visitor cache (server/http/visitor-cache.ts), each beside the
+ * `npm run bench:pages [-- --requests 3000] [-- --connections 32] [-- --size 100000 [--plays 1200000]] [-- --only random|one|NAME,...] [-- --reuse] [-- --seed 34] [-- --cpu-prof FILE]`:
+ * what visitors' pages and /api answers cost with and without the visitor cache (server/http/visitor-cache.ts), each beside the
  * ceiling measured in the same run: a bare Express 5 server and a `node:http` server answering the
  * same bytes (as the app sent them, brotli-compressed) from memory; and the floor under the uncached
  * answers (sql-floor.ts): the statements the app ran for each answer, with no app around them.
  *
- * The app runs here with production settings over one database (embedded PGlite, or a schema of its
+ * Two kinds of routes: one URL asked every time (the most played song, the first artist, a deep
+ * just-added page...), and random URLs (`random ...`: songs as HTML and as Inertia JSON, the same
+ * songs for both; artists; just-added pages 1..last; /api/song/{id}), each request another URL drawn
+ * from the whole catalogue by a seeded generator (`--seed`), so two runs ask the same URLs. A random
+ * route runs uncached and against its floor only (each URL is asked once, so the cache could only
+ * miss); its statements are caught per URL after its uncached run, one URL at a time, and the floor
+ * replays each URL's own. At the end, issue 34's goals with a verdict: uncached req/s over its
+ * statements alone (>= 0.5 for HTML, >= 0.7 for Inertia and /api), the statements-alone p95 of the
+ * just-added and artist routes (<= 30 ms at 32 connections), and random songs as HTML over the same
+ * songs as Inertia JSON (>= 0.8). `--only random` (or `one`, or parts of route names) keeps a run short;
+ * `--cpu-prof FILE` writes a CPU profile of the app while it answers the uncached requests.
+ *
+ * The app runs here with production settings over one database (embedded PGlite, or a database of its
  * own on DATABASE_URL) holding the demo catalogue or, with `--size 100000`, a synthetic catalogue of
  * that many songs (size/20 artists, genres, verses) and a month of plays (`--plays`, 1,200,000 events by
  * default: the spec's volume, about 400,000 counted plays and 1.2M minutes heard; bench:charts prints
- * home with none and with a month of them, and the ratio), first with the cache off, then on; the requests come from
- * a child process (load-client.ts) over keep-alive connections, one route at a time, each after a
- * warm-up. Every request must get a 200, or the run fails.
+ * home with none and with a month of them, and the ratio), first with the cache off, then on. With
+ * `--reuse` the synthetic catalogue is kept for the next run (the schema `bench_pages_<size>_<plays>` on
+ * DATABASE_URL, a data folder of that name on PGlite; seeding 100,000 songs, their plays and similar
+ * songs takes about six minutes). The requests come from a child process (load-client.ts) over
+ * keep-alive connections, one route at a time, each after a warm-up. Every request must get a 200, or the run fails.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';

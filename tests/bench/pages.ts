@@ -51,7 +51,7 @@ import { monthOfPlays } from './month-of-plays';
 import { forkWorker } from './fork-worker';
 import { summariseProfile, type CpuProfile } from './cpu-profile-summary';
 import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
-import { sqlFloor, statementsOf, type FloorAnswer, type Statement } from './sql-floor';
+import { sqlFloor, statementsOf, type FloorAnswer } from './sql-floor';
 import { sendRecorded, type RecordedAnswer } from './recorded-answer';
 
 const { values: args } = parseArgs({
@@ -250,9 +250,13 @@ async function openSeededDatabase(storageDir: string): Promise<Database> {
   return db;
 }
 
-/** Runs `work` under the CPU profiler when `--cpu-prof FILE` asks (the app shares this process; the load client does not). */
-async function profiled(work: () => Promise<void>): Promise<void> {
-  const out = args['cpu-prof'];
+/**
+ * Runs `work` under the CPU profiler when `--cpu-prof FILE` asks (the app shares this process with
+ * the floor, so only the app's uncached runs are profiled: one file per route, FILE.N for the N-th
+ * when there are several), and prints the top self time.
+ */
+async function profiled(route: string, index: number | undefined, work: () => Promise<void>): Promise<void> {
+  const out = args['cpu-prof'] && (index === undefined ? args['cpu-prof'] : `${args['cpu-prof']}.${index}`);
   if (!out) return work();
   const session = new Session();
   session.connect();
@@ -265,7 +269,7 @@ async function profiled(work: () => Promise<void>): Promise<void> {
     const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
     session.disconnect();
     writeFileSync(out, JSON.stringify(profile));
-    console.log(`\nCPU profile of the uncached requests written to ${out}\n${summariseProfile(profile, 30)}\n`);
+    console.log(`\nCPU profile of ${route}, uncached, written to ${out}\n${summariseProfile(profile, 30)}\n`);
   }
 }
 
@@ -308,34 +312,46 @@ async function main() {
   try {
     const uncached = await startApp(db, storageDir, '0');
     let routes: Route[];
-    /** What the floor answers each path with: the statements the app ran for it, and (random routes) its bytes. */
-    const floorAnswers = new Map<string, FloorAnswer>();
-    const statementsOfRoute = new Map<string, Statement[]>();
-    const catch_ = async (route: Route, path: string) => {
+    const catch_ = async (route: Route, path: string): Promise<FloorAnswer> => {
       const { statements, result } = await statementsOf(db.knex, () => rawGet(uncached.url, route, path));
       return { ...result, statements };
     };
     try {
       routes = await routesOf(db, uncached.url);
-      const one = routes.filter((route) => !route.random);
-      for (const route of one) {
-        // The second request: the first may run what an instance runs once (the charts' ranking).
-        await rawGet(uncached.url, route);
-        const { statements } = await catch_(route, route.paths[0]!);
-        statementsOfRoute.set(routeKey(route), statements);
-        statementCounts.set(route.name, `${statements.length}`);
-      }
-      await profiled(() => measure(uncached.url, routes, 'uncached'));
-      // A random route's statements are caught after it was measured, one URL at a time (so they can
-      // be told apart), every URL it asked: caught before, they would have warmed its rows for the app.
-      for (const route of routes.filter((route) => route.random)) {
-        const counts: number[] = [];
-        for (const path of new Set(route.paths)) {
-          const answer = await catch_(route, path);
-          floorAnswers.set(routeKey(route, path), answer);
-          counts.push(answer.statements.length);
+      for (const [index, route] of routes.entries()) {
+        /** What the floor answers each of the route's paths with: the statements the app ran for it, and its bytes. */
+        const floorAnswers = new Map<string, FloorAnswer>();
+        if (!route.random) {
+          // The second request: the first may run what an instance runs once (the charts' ranking).
+          await rawGet(uncached.url, route);
+          const answer = await catch_(route, route.paths[0]!);
+          floorAnswers.set(routeKey(route), answer);
+          statementCounts.set(route.name, `${answer.statements.length}`);
         }
-        statementCounts.set(route.name, `${Math.min(...counts)}-${Math.max(...counts)}`);
+        await profiled(route.name, routes.length > 1 ? index + 1 : undefined, () => measure(uncached.url, [route], 'uncached'));
+        if (route.random) {
+          // Caught after the route was measured, one URL at a time (so they can be told apart), every
+          // URL it asked: caught before, they would have warmed its rows for the app.
+          const counts: number[] = [];
+          for (const path of new Set(route.paths)) {
+            const answer = await catch_(route, path);
+            floorAnswers.set(routeKey(route, path), answer);
+            counts.push(answer.statements.length);
+          }
+          statementCounts.set(route.name, `${Math.min(...counts)}-${Math.max(...counts)}`);
+        }
+        // The floor right after the app's own run of the route, so both see the machine in the same state
+        // (measured minutes apart, the floors of one run moved by a factor of 1.7 against another's).
+        // The app is idle meanwhile; on PGlite the floor borrows its one connection.
+        const floor = await sqlFloor(db, (url, inertia) => floorAnswers.get(answerKey(url, inertia)));
+        const base = await listen(floor.server);
+        try {
+          await measure(base, [route], 'sql only');
+        } finally {
+          floor.server.closeAllConnections();
+          await new Promise((resolve) => floor.server.close(resolve));
+          await floor.close();
+        }
       }
     } finally {
       await uncached.stop();
@@ -363,18 +379,6 @@ async function main() {
           await new Promise((resolve) => server.close(resolve));
         }
       }
-    }
-
-    // The same bytes as the ceilings, after the statements.
-    for (const [key, answer] of answers) floorAnswers.set(key, { ...answer, statements: statementsOfRoute.get(key)! });
-    const floor = await sqlFloor(db, (url, inertia) => floorAnswers.get(answerKey(url, inertia)));
-    const base = await listen(floor.server);
-    try {
-      await measure(base, routes, 'sql only');
-    } finally {
-      floor.server.closeAllConnections();
-      await new Promise((resolve) => floor.server.close(resolve));
-      await floor.close();
     }
   } finally {
     client.stop();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readWithKeptPlan } from '../../db/generic-plan';
 import { songCards, type SongCardRow } from '../songs/songs.queries';
 
 export interface AlbumCardRow {
@@ -32,9 +33,13 @@ export const albumCards = (knex: Knex) =>
 
 /** An artist's albums, newest first. */
 export const artistAlbums = (knex: Knex, artistId: number): Promise<AlbumCardRow[]> =>
-  albumCards(knex)
-    .where('albums.artist_id', artistId)
-    .orderBy([{ column: 'albums.released_at', order: 'desc', nulls: 'last' }, { column: 'albums.id', order: 'desc' }]);
+  // Read on every artist page: its plan kept per connection (the same index walk for any artist).
+  readWithKeptPlan(
+    knex,
+    albumCards(knex)
+      .where('albums.artist_id', artistId)
+      .orderBy([{ column: 'albums.released_at', order: 'desc', nulls: 'last' }, { column: 'albums.id', order: 'desc' }]),
+  );
 
 export function findAlbum(knex: Knex, id: number): Promise<AlbumRow | undefined> {
   return albumCards(knex)

@@ -19,14 +19,15 @@ export const ARTISTS_PER_PAGE = 30;
 export const ARTIST_SONGS_PER_PAGE = 48;
 
 export async function loadArtist({ db: { knex }, mediaUrl }: AppContext, id: number) {
-  const artist = await findArtist(knex, id);
-  if (!artist) throw new NotFound('Artist not found.');
-  const [songs, appears, events, albums] = await Promise.all([
+  // All at once: the lists need only the id, and an unknown artist is rare.
+  const [artist, songs, appears, events, albums] = await Promise.all([
+    findArtist(knex, id),
     artistSongs(knex, id, LIMITS.songs),
     artistAppearances(knex, id, LIMITS.appears),
     artistEvents(knex, id, LIMITS.events),
     artistAlbums(knex, id),
   ]);
+  if (!artist) throw new NotFound('Artist not found.');
   return presentArtist({ artist, songs, appears, events, albums }, mediaUrl);
 }
 

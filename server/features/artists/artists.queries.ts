@@ -42,8 +42,9 @@ export const artistList = (knex: Knex) =>
     .whereNull('artists.deleted_at')
     .orderBy([{ column: 'artists.name', order: 'asc' }, { column: 'artists.id', order: 'asc' }]);
 
-export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefined> {
-  return knex('artists')
+/** The artist's page header (a primary-key read with two index-only counts): with its plan kept per connection. */
+export async function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefined> {
+  const query = knex('artists')
     .select(
       'artists.id',
       'artists.name',
@@ -56,7 +57,8 @@ export function findArtist(knex: Knex, id: number): Promise<ArtistRow | undefine
     )
     .where('artists.id', id)
     .whereNull('artists.deleted_at')
-    .first();
+    .limit(1);
+  return (await readWithKeptPlan<ArtistRow>(knex, query))[0];
 }
 
 /** The artist's own songs, most played first. */
@@ -78,12 +80,15 @@ export const artistSongIds = (knex: Knex, artistId: number, reversed = false) =>
     .select('id');
 
 /** The first `limit` of them: what the artist page shows before "all songs". */
-export const artistSongs = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> => artistSongList(knex, artistId).limit(limit);
+export const artistSongs = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> => readWithKeptPlan(knex, artistSongList(knex, artistId).limit(limit));
 
 /** Songs of other artists that feature this one ('Appears on'). */
 export const artistAppearances = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> =>
-  songCards(knex)
-    .join('song_features', 'song_features.song_id', 'songs.id')
-    .where('song_features.artist_id', artistId)
-    .orderBy([...byPopularity])
-    .limit(limit);
+  readWithKeptPlan(
+    knex,
+    songCards(knex)
+      .join('song_features', 'song_features.song_id', 'songs.id')
+      .where('song_features.artist_id', artistId)
+      .orderBy([...byPopularity])
+      .limit(limit),
+  );

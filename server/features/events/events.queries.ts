@@ -69,12 +69,16 @@ export const allEvents = (knex: Knex) =>
 
 /** The events an artist plays at, latest first. */
 export const artistEvents = (knex: Knex, artistId: number, limit: number): Promise<EventCardRow[]> =>
-  publishedEvents(knex)
-    .join('event_artist', 'event_artist.event_id', 'events.id')
-    .where('event_artist.artist_id', artistId)
-    .select<EventCardRow[]>(...cardColumns)
-    .orderBy([{ column: 'events.date_at', order: 'desc' }, { column: 'events.id', order: 'asc' }])
-    .limit(limit);
+  // Read on every artist page: its plan kept per connection (the same index walk for any artist).
+  readWithKeptPlan(
+    knex,
+    publishedEvents(knex)
+      .join('event_artist', 'event_artist.event_id', 'events.id')
+      .where('event_artist.artist_id', artistId)
+      .select(...cardColumns)
+      .orderBy([{ column: 'events.date_at', order: 'desc' }, { column: 'events.id', order: 'asc' }])
+      .limit(limit),
+  );
 
 export function findEvent(knex: Knex, id: number): Promise<EventRow | undefined> {
   return publishedEvents(knex)

@@ -10,6 +10,7 @@ import { setUpAuthToken } from './lib/auth-token';
 import { registerServiceWorker } from './lib/offline';
 import { prefetchOnHover } from './lib/hover-prefetch';
 import { syncDataSaverCookie } from './lib/data-saver';
+import { whenIdle } from './lib/when-idle';
 import { replayEarlyClick, stopKeepingEarlyClicks } from './lib/early-click';
 import { setBrowserTranslator, TranslatorProvider } from './i18n/i18n-context';
 import { translatorFromPage } from './i18n/page-translator';
@@ -22,7 +23,9 @@ if (!window.location.pathname.startsWith('/embed/')) {
   setUpAuthToken();
   registerServiceWorker();
   prefetchOnHover();
-  syncDataSaverCookie();
+  // Not needed before the next page is asked for: out of the task that evaluates the app (the first
+  // read of localStorage costs a slow phone several ms), once the page has loaded.
+  whenIdle(syncDataSaverCookie);
 }
 router.on('flash', (event) => notifyFlash(event.detail.flash));
 

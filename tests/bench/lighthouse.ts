@@ -13,23 +13,39 @@
  * the first one featured on the home page and the search is for its name (audited-pages.ts); every
  * page is fetched twice before the audits so the first audit does not measure a cold server.
  *
+ * `--cpu-index N` (e.g. 1500) emulates a machine whose Lighthouse CPU benchmark index is N, so runs on
+ * a fast machine say what a slower one's visitors get. Lighthouse's simulation multiplies the main-thread
+ * time it observes by `throttling.cpuSlowdownMultiplier` (4 by default), and measures this machine's
+ * index at the start of every audit. A shared machine's index moves from one minute to the next (1,200
+ * to 2,900 here), so each audit is calibrated by its own: the page is loaded and recorded first
+ * (Lighthouse's gather mode, artifacts in a temporary folder; in simulated throttling the multiplier
+ * plays no part there), then audited with the multiplier 4 x the index measured in that run / N
+ * (audit mode on the same artifacts). Every run prints its measured index, the multiplier and the
+ * index it emulates (measured x 4 / multiplier, so N). Without the option the runs are Lighthouse's
+ * default (multiplier 4) as before, and the emulated index printed is the measured one.
+ *
  * A benchmark, not a test: it prints MISS beside a missed target and still exits 0. The summary of
  * every run is written to tmp/bench-lighthouse.json.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { auditedPages } from './audited-pages';
 import { buildServerIfChanged, serverArgs } from '../helpers/server-command';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'cpu-index': { type: 'string' } } });
 const RUNS = Number(args.runs);
+/** The benchmark index to emulate (--cpu-index), or undefined for Lighthouse's default 4x slowdown. */
+const CPU_INDEX = args['cpu-index'] === undefined ? undefined : Number(args['cpu-index']);
+if (CPU_INDEX !== undefined && !(CPU_INDEX > 0)) throw new Error(`--cpu-index wants a positive number, not ${args['cpu-index']}`);
+/** Lighthouse's default simulated CPU slowdown (its mobile preset). */
+const DEFAULT_SLOWDOWN = 4;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const ATTEMPTS = 3;
@@ -67,7 +83,19 @@ interface Run {
   figures: Figures;
   /** Lighthouse's CPU benchmark of this machine during the run (a typical desktop scores 1000 to 2500). */
   benchmarkIndex: number;
+  /** The simulated CPU slowdown the run used (Lighthouse's throttling.cpuSlowdownMultiplier). */
+  cpuSlowdown: number;
+  /** The benchmark index the run emulates: its own index x 4 / its slowdown. */
+  emulatedIndex: number;
   warnings: string[];
+  /** Where the main thread's time went (Lighthouse's mainthread-work-breakdown, ms by group; simulated
+   * slowdown applied) and the scripts that took most of it (bootup-time, ms): what to cut for TBT. */
+  mainThread: {
+    groups: Record<string, number>;
+    scripts: { url: string; total: number; scripting: number; parse: number }[];
+    /** The long tasks (long-tasks audit, simulated ms): where each starts and what it runs. */
+    longTasks: { url: string; start: number; duration: number }[];
+  };
   /** Audits under 0.9 that count in a category's score: why a score is what it is. */
   failing: { id: string; category: string; score: number; display?: string }[];
 }
@@ -143,7 +171,16 @@ function figuresOf(lhr: Result): Run {
       }
     }
   }
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const mainThread: Run['mainThread'] = {
+    groups: Object.fromEntries(items('mainthread-work-breakdown').map((i) => [String(i.groupLabel ?? i.group), Math.round(Number(i.duration))])),
+    scripts: items('bootup-time')
+      .slice(0, 8)
+      .map((i) => ({ url: String(i.url).replace(/^https?:\/\/[^/]+/, ''), total: Math.round(Number(i.total)), scripting: Math.round(Number(i.scripting)), parse: Math.round(Number(i.scriptParseCompile)) })),
+    longTasks: items('long-tasks').map((i) => ({ url: String(i.url).replace(/^https?:\/\/[^/]+/, ''), start: Math.round(Number(i.startTime)), duration: Math.round(Number(i.duration)) })),
+  };
   return {
+    mainThread,
     figures: {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -155,6 +192,8 @@ function figuresOf(lhr: Result): Run {
       bytes: numeric('total-byte-weight'),
     },
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    emulatedIndex: (lhr.environment.benchmarkIndex * DEFAULT_SLOWDOWN) / lhr.configSettings.throttling.cpuSlowdownMultiplier,
     warnings: lhr.runWarnings,
     failing,
   };
@@ -165,11 +204,12 @@ function figuresOf(lhr: Result): Run {
  * run). Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART, NO_FCP):
  * such a run is tried again, up to ATTEMPTS times, and said so.
  */
-async function audit(url: string, browser: { current?: chromeLauncher.LaunchedChrome }): Promise<Result> {
+async function audit(url: string, browser: { current?: chromeLauncher.LaunchedChrome }, cpuIndex?: number): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     browser.current = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
-      const result = await lighthouse(url, { port: browser.current.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const flags = { port: browser.current.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+      const result = cpuIndex === undefined ? await lighthouse(url, flags) : await auditAtIndex(url, flags, cpuIndex);
       const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
       if (!error) return result!.lhr;
       if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
@@ -178,6 +218,27 @@ async function audit(url: string, browser: { current?: chromeLauncher.LaunchedCh
       await browser.current.kill();
       browser.current = undefined;
     }
+  }
+}
+
+/**
+ * --cpu-index: the page recorded (gather mode), then audited (audit mode) with the CPU slowdown that
+ * turns the index Lighthouse measured in this very run into `cpuIndex`. Lighthouse refuses to audit
+ * with settings other than those it gathered with, so the saved settings get the same multiplier:
+ * simulated throttling loads the page unthrottled, so gathering did not depend on it.
+ */
+async function auditAtIndex(url: string, flags: Flags, cpuIndex: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hees-lighthouse-artifacts-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    const cpuSlowdownMultiplier = (DEFAULT_SLOWDOWN * artifacts.BenchmarkIndex) / cpuIndex;
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    return await lighthouse(undefined, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -234,13 +295,13 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
         const started = Date.now();
-        const figures = figuresOf(await audit(base + page.path, browser));
+        const figures = figuresOf(await audit(base + page.path, browser, CPU_INDEX));
         runs.get(page.name)!.push(figures);
         console.log(
           `  run ${run}/${RUNS} ${page.name.padEnd(6)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s: ` +
             `perf ${figures.figures.performance}, a11y ${figures.figures.accessibility}, bp ${figures.figures['best-practices']}, seo ${figures.figures.seo}, ` +
             `LCP ${(figures.figures.lcp / 1000).toFixed(2)} s, TBT ${figures.figures.tbt.toFixed(0)} ms, CLS ${figures.figures.cls.toFixed(3)}; ` +
-            `benchmark index ${figures.benchmarkIndex.toFixed(0)}`,
+            `benchmark index ${figures.benchmarkIndex.toFixed(0)}, CPU slowdown ${figures.cpuSlowdown.toFixed(2)}, emulated index ${figures.emulatedIndex.toFixed(0)}`,
         );
       }
     }
@@ -260,9 +321,14 @@ async function main() {
     });
 
     const benchmarkIndexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+    const slowdowns = results.flatMap((r) => r.runs.map((run) => run.cpuSlowdown));
+    const emulatedIndexes = results.flatMap((r) => r.runs.map((run) => run.emulatedIndex));
     console.log(
       `\nLighthouse ${RUNS} runs per page, medians; load average ${loadAtStart} at start, ` +
-        `${loadavg().map((l) => l.toFixed(1)).join(' ')} at end; Lighthouse's CPU benchmark index ${median(benchmarkIndexes).toFixed(0)} (median)\n`,
+        `${loadavg().map((l) => l.toFixed(1)).join(' ')} at end; Lighthouse's CPU benchmark index ${median(benchmarkIndexes).toFixed(0)} ` +
+        `(${Math.min(...benchmarkIndexes).toFixed(0)}-${Math.max(...benchmarkIndexes).toFixed(0)}), CPU slowdown ` +
+        `${Math.min(...slowdowns).toFixed(2)}-${Math.max(...slowdowns).toFixed(2)}, emulated index ${median(emulatedIndexes).toFixed(0)}` +
+        `${CPU_INDEX === undefined ? ' (no --cpu-index: the default 4x)' : ` (--cpu-index ${CPU_INDEX})`}\n`,
     );
     printTable(results);
     console.log();
@@ -285,6 +351,7 @@ async function main() {
           runsPerPage: RUNS,
           cores: cpus().length,
           loadAverageAtStart: loadAtStart,
+          cpuIndex: CPU_INDEX ?? null,
           targets: Object.fromEntries(TARGETS.filter((t) => t.target).map((t) => [t.key, t.target])),
           pages: results.map((r) => ({
             name: r.name,

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link } from '../link';
 import type { ResourceResult, SearchResults } from './types';
 import { PlayableList, songEntries } from '../playable-list';
@@ -11,7 +11,14 @@ import { PodcastCard } from '../podcast-card';
 import { CardGrid, type CardGridProps } from '../card-grid';
 import { useT } from '../../i18n/i18n-context';
 
-/** A group of results, headed in the page's language and named by its heading (a region). */
+/**
+ * A group of results, headed in the page's language and named by its heading (a region).
+ *
+ * Its contents are a Suspense boundary of their own, as a page band's are (components/section.tsx):
+ * nothing suspends; on the first load React hydrates and commits each group on its own, so a page of
+ * results is taken over in several short tasks rather than one commit that holds a slow phone's main
+ * thread.
+ */
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -19,7 +26,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-stone-900">
         {title}
       </h2>
-      {children}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }

@@ -56,6 +56,7 @@ import type { RouteStage } from './features/feature';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { KeptFigures } from './lib/kept-figures';
 import { sayJsonMessages, sayStoredTextsInPages } from './i18n/say-message';
+import { messagesFiles } from './i18n/messages-files';
 
 export { SESSION_COOKIE };
 const publicDir = path.resolve('public');
@@ -157,6 +158,8 @@ export function createApp(deps: AppDependencies): App {
   app.use(httpCache({ sessionCookie: SESSION_COOKIE }));
 
   app.use(compressTextAnswers());
+  // The interface's messages, as files named by their content beside the built client's (server/i18n/messages-files.ts).
+  app.use(messagesFiles());
   // Built client: hashed file names, so they can be cached for good; precompressed twins where accepted.
   app.use('/build', precompressedAssets(path.join(publicDir, 'build')));
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false }));

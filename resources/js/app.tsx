@@ -14,6 +14,7 @@ import { whenIdle } from './lib/when-idle';
 import { replayEarlyClick, stopKeepingEarlyClicks } from './lib/early-click';
 import { setBrowserTranslator, TranslatorProvider } from './i18n/i18n-context';
 import { translatorFromPage } from './i18n/page-translator';
+import { startingMessages } from './i18n/starting-messages';
 
 // Registered before the app starts so the first page's navigate and flash events are not missed.
 trackPageViews();
@@ -44,29 +45,38 @@ function MarkReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-createInertiaApp({
-  title: (title) => documentTitle(title),
-  resolve: resolvePage,
-  setup({ el, App, props }) {
-    // The first page (a full load) brought the language's messages; later visits carry the locale alone,
-    // and a change of language reloads the page (i18n/language-switch.ts): one translator for the visit.
-    const translator = translatorFromPage(props.initialPage);
-    setBrowserTranslator(translator);
-    const app = (
-      <TranslatorProvider translator={translator}>
-        <MarkReady>
-          <App {...props} />
-        </MarkReady>
-      </TranslatorProvider>
-    );
-    // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (on a mid-range phone, hundreds of ms of one task):
-    // the server's markup is already on screen, and a click meanwhile is replayed once its part is live.
-    if (el.hasChildNodes()) {
-      stopKeepingEarlyClicks();
-      startTransition(() => void hydrateRoot(el, app));
-    } else createRoot(el).render(app);
-  },
-  // Its rules are in app.css: the <style> element Inertia would add is not allowed by the CSP (style-src 'self').
-  progress: { color: '#14b8a6', includeCSS: false },
-});
+/**
+ * The app starts once it has the interface's messages (their own file, usually preloaded by then). If
+ * they cannot be had (offline with no copy kept), the page stays as the server drew it: readable, its
+ * links plain links; an app started without its words would replace every text with a message id.
+ */
+startingMessages().then(startApp, (error: unknown) => console.error('Hees could not start: no interface messages.', error));
+
+function startApp(messages: Record<string, unknown> | undefined) {
+  void createInertiaApp({
+    title: (title) => documentTitle(title),
+    resolve: resolvePage,
+    setup({ el, App, props }) {
+      // The first page (a full load) brought the language's messages; later visits carry the locale alone,
+      // and a change of language reloads the page (i18n/language-switch.ts): one translator for the visit.
+      const translator = translatorFromPage(props.initialPage, messages ?? props.initialPage.props.messages);
+      setBrowserTranslator(translator);
+      const app = (
+        <TranslatorProvider translator={translator}>
+          <MarkReady>
+            <App {...props} />
+          </MarkReady>
+        </TranslatorProvider>
+      );
+      // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (on a mid-range phone, hundreds of ms of one task):
+      // the server's markup is already on screen, and a click meanwhile is replayed once its part is live.
+      if (el.hasChildNodes()) {
+        stopKeepingEarlyClicks();
+        startTransition(() => void hydrateRoot(el, app));
+      } else createRoot(el).render(app);
+    },
+    // Its rules are in app.css: the <style> element Inertia would add is not allowed by the CSP (style-src 'self').
+    progress: { color: '#14b8a6', includeCSS: false },
+  });
+}

@@ -8,7 +8,8 @@ import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE } from '@common/early-c
  * JavaScript otherwise starts downloading with the stylesheet and the largest image, and on HTTP/1.1
  * its twenty chunks take every connection first: the page, readable as the server sent it, waits
  * for code it does not need to be read. So the page is drawn with its stylesheet alone, and this
- * script, the last thing in <body>, then preloads the chunks and adds the entry module when the
+ * script, the last thing in <body>, then preloads the chunks (and the file of the interface's messages,
+ * `data-messages`: server/inertia/page-messages.ts) and adds the entry module when the
  * browser reports the first contentful paint (a 'paint' performance entry, dispatched once the frame
  * is on screen: an animation frame, or a timer after one, comes before that by tens of ms on a slow
  * phone). Links are plain links until then.
@@ -27,6 +28,8 @@ import { APP_STARTING_ATTRIBUTE, PENDING_CLICK_ATTRIBUTE } from '@common/early-c
  */
 export const APP_START_SCRIPT =
   '(function(s){var d=document,w=window,started=0;function start(){if(started)return;started=1;' +
+  // The interface's messages the app starts with (page-messages.ts), fetched beside its modules.
+  "var m=s.getAttribute('data-messages');if(m){var p=d.createElement('link');p.rel='preload';p.as='fetch';p.crossOrigin='anonymous';p.href=m;d.head.appendChild(p)}" +
   "s.getAttribute('data-modules').split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
   "var e=d.createElement('script');e.type='module';e.src=s.getAttribute('data-entry');d.head.appendChild(e)}" +
   "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { PageObject } from './page-object';
 import { PROMO_DEVICE_SCRIPT } from '../lib/promo-device';
 import { APP_START_SCRIPT } from './app-start-script';
@@ -8,26 +7,11 @@ const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '
 /** One pass over the JSON rather than one per character (a CPU profile put 4% of an uncached page in six). */
 const escapeJson = (json: string) => json.replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char]!);
 
-/** The escaped JSON of each language's messages, written once: the same object comes with every page. */
-const messagesJson = new WeakMap<object, string>();
-/** Stands for the messages while the rest of the page is serialised; nothing else can contain it. */
-const MESSAGES_MARK = `messages-${randomUUID()}`;
-
 /**
  * JSON for a `<script type="application/json">` element. Escaping `<`, `>`, `&` and `/` means no
  * prop (say a lyric holding `</script>`) can close the element or open a comment.
- *
- * The `messages` prop (server/i18n/i18n.props.ts: the language's catalogue, most of a page's JSON)
- * is the same object on every page of a language, so its JSON is written once and spliced in.
  */
-export function escapePageJson(page: PageObject): string {
-  const messages = page.props.messages;
-  if (!messages || typeof messages !== 'object') return escapeJson(JSON.stringify(page));
-  let json = messagesJson.get(messages);
-  if (json === undefined) messagesJson.set(messages, (json = escapeJson(JSON.stringify(messages))));
-  const rest = escapeJson(JSON.stringify({ ...page, props: { ...page.props, messages: MESSAGES_MARK } }));
-  return rest.replace(`"${MESSAGES_MARK}"`, () => json);
-}
+export const escapePageJson = (page: PageObject): string => escapeJson(JSON.stringify(page));
 
 export function escapeHtml(text: string): string {
   return text
@@ -43,8 +27,11 @@ export interface ShellParts {
   pageJson: string;
   /** Stylesheet tags of the built client, for <head>. */
   assetTags: string;
-  /** The client app's entry module and the chunks to preload with it (URLs, HTML-escaped); none without a build. */
-  app?: { script: string; modules: string[] };
+  /**
+   * The client app's entry module and the chunks to preload with it (URLs, HTML-escaped); none without
+   * a build. `messages`: the file of the interface's messages the app starts with (page-messages.ts).
+   */
+  app?: { script: string; modules: string[]; messages?: string };
   /** `<title>`/meta tags: from SSR when it ran, otherwise a plain title. */
   head: string;
   /** Server-rendered markup of the app, inside the root element, when SSR ran. */
@@ -54,7 +41,9 @@ export interface ShellParts {
 
 /** The app's start: the last element of <body>, so the page it hydrates has been parsed when it runs. */
 const appStart = (app: ShellParts['app']) =>
-  app ? `\n<script data-entry="${app.script}" data-modules="${app.modules.join(' ')}">${APP_START_SCRIPT}</script>` : '';
+  app
+    ? `\n<script data-entry="${app.script}" data-modules="${app.modules.join(' ')}"${app.messages ? ` data-messages="${escapeHtml(app.messages)}"` : ''}>${APP_START_SCRIPT}</script>`
+    : '';
 
 export function renderShell({ pageJson, assetTags, app, head, body, lang = 'so' }: ShellParts): string {
   return `<!doctype html>

@@ -2,3 +2,4 @@ export { inertia, isInertiaRequest, type InertiaOptions, type InertiaResponse, t
 export { optional, defer, always, merge, prepend, deepMerge, InertiaProp } from './props';
 export { readClientAssets, watchedClientAssets, type ClientAssets } from './vite-manifest';
 export type { PageObject } from './page-object';
+export { serveMessagesAsFile } from './page-messages';

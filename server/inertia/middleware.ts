@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { buildPageObject, readPartialHeaders } from './page-object';
 import { escapeHtml, escapePageJson, renderShell } from './html';
+import { messagesFileOf, withoutMessagesFile } from './page-messages';
 import { renderKey, type RenderCache } from './render-cache';
 import type { ClientAssets } from './vite-manifest';
 import type { PageObject } from './page-object';
@@ -144,10 +145,15 @@ export function inertia(options: InertiaOptions): RequestHandler {
 const isAnyones = (page: PageObject) => (page.props.auth as { user?: unknown } | undefined)?.user == null;
 
 async function renderHtml(page: PageObject, options: InertiaOptions, res: Response): Promise<string> {
-  // Serialised once: the HTML carries it, and the render cache keys on it.
-  const pageJson = escapePageJson(page);
+  const assets = options.assets();
+  // The app starts with the messages from their own file (page-messages.ts); without the app (no
+  // build) nothing reads them, and they stay where the page object has them.
+  const messagesFile = assets.script ? messagesFileOf(page) : undefined;
+  // Serialised once: the HTML carries it, and the render cache keys on it (and on the messages, which
+  // the markup is rendered in and which the JSON no longer holds).
+  const pageJson = escapePageJson(messagesFile ? withoutMessagesFile(page) : page);
   const cache = options.ssr && isAnyones(page) ? options.renderCache : undefined;
-  const key = cache ? renderKey(pageJson) : '';
+  const key = cache ? renderKey(messagesFile ? `${messagesFile}\n${pageJson}` : pageJson) : '';
   let ssr: SsrResult | null = cache?.get(key) ?? null;
   if (cache) res.set('X-Render-Cache', ssr ? 'hit' : 'miss');
   if (!ssr && options.ssr) {
@@ -161,10 +167,11 @@ async function renderHtml(page: PageObject, options: InertiaOptions, res: Respon
   // The page's <Head> gives the title when SSR ran; a page without one still gets the title prop's.
   const head = ssr?.head ?? '';
   const title = /<title[\s>]/i.test(head) ? '' : `<title>${escapeHtml(plainTitle(page, options.appName ?? 'Hees'))}</title>`;
-  const assets = options.assets();
   const pageAssets = assets.page?.(page.component);
   const assetTags = [assets.tags, pageAssets?.tags].filter(Boolean).join('\n');
-  const app = assets.script ? { script: assets.script, modules: [...(assets.modules ?? []), ...(pageAssets?.modules ?? [])] } : undefined;
+  const app = assets.script
+    ? { script: assets.script, modules: [...(assets.modules ?? []), ...(pageAssets?.modules ?? [])], messages: messagesFile }
+    : undefined;
   // The page's language, as the shared props resolved it (server/i18n): `<html lang>` says it.
   const lang = typeof page.props.locale === 'string' ? page.props.locale : undefined;
   return renderShell({ pageJson, assetTags, app, head: [title, head].filter(Boolean).join('\n'), body: ssr?.body, lang });

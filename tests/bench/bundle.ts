@@ -95,7 +95,7 @@ function firstLoad(html: string, manifest: Record<string, ManifestChunk>, source
   };
 
   // The app's start script (server/inertia/app-start-script.ts) names the entry and the chunks it preloads.
-  const start = /<script data-entry="([^"]+)" data-modules="([^"]*)">/.exec(html);
+  const start = /<script data-entry="([^"]+)" data-modules="([^"]*)"[^>]*>/.exec(html);
   if (!start) throw new Error('The page has no app start script.');
   const [, script, modules] = start as unknown as [string, string, string];
   for (const [url, how] of [[script, 'script'], ...modules.split(' ').filter(Boolean).map((url) => [url, 'modulepreload'])] as [string, How][]) {

@@ -76,7 +76,10 @@ describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
     const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop, 'so');
     await page.goto('/');
     await appStarted();
-    const publicMessages = await page.evaluate(() => Object.keys(JSON.parse(document.querySelector('script[data-page]')!.textContent!).props.messages));
+    // The messages the app started with: the file its start script names (server/inertia/page-messages.ts).
+    const publicMessages = await page.evaluate(async () =>
+      Object.keys(await (await fetch(document.querySelector('script[data-entry]')!.getAttribute('data-messages')!)).json()),
+    );
     expect(publicMessages.some((id: string) => id.startsWith('backstage.'))).toBe(false);
     await page.getByRole('button', { name: 'Fur liiska' }).click();
     const menu = page.getByRole('dialog', { name: 'Liiska' });

@@ -48,6 +48,13 @@ export function pageObjectIn(html: string): Page {
   return JSON.parse(match[1]!) as Page;
 }
 
+/** The file of the interface's messages an HTML page starts its app with (its start script's `data-messages`). */
+export function messagesFileIn(html: string): string {
+  const match = /<script data-entry="[^"]*" data-modules="[^"]*" data-messages="([^"]+)">/.exec(html);
+  if (!match) throw new Error('no messages file named in the HTML');
+  return match[1]!;
+}
+
 /** The Inertia page object of a response: the JSON of an Inertia request, or the one in the HTML shell. */
 export function pageOf(res: request.Response): Page {
   if (res.type === 'application/json') return res.body as Page;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
-import { pageObjectIn } from '../helpers/http';
+import { messagesFileIn, pageObjectIn } from '../helpers/http';
 import { CACHE_HEADER } from '../../server/http/visitor-cache';
 import { acceptedLocale, cookieLocale } from '../../server/i18n/request-locale';
 import { CATALOGUES } from '@common/i18n/catalogue';
@@ -45,15 +45,43 @@ describe('pages in Somali and English', () => {
   });
   afterAll(async () => ctx?.close());
 
-  it('answers in Somali by default, server-rendered, with the Somali messages in the page', async () => {
+  it('answers in Somali by default, server-rendered, the app starting with the Somali messages', async () => {
     const res = await request(ctx.app).get('/').expect(200);
     expect(htmlLang(res.text)).toBe('so');
     const page = pageObjectIn(res.text);
     expect(page.props.locale).toBe('so');
-    expect((page.props.messages as Record<string, unknown>)['justAdded.title']).toEqual(['Dhawaan la soo daray']);
+    const messages = (await request(ctx.app).get(messagesFileIn(res.text)).expect(200)).body as Record<string, unknown>;
+    expect(messages['justAdded.title']).toEqual(['Dhawaan la soo daray']);
     expect(res.text).toContain('data-server-rendered="true"');
     expect(res.text).toContain('>Dhawaan la soo daray<');
     expect(res.text).not.toContain('>Just added<');
+  });
+
+  // The catalogue was a third of every page's JSON: it is a file of its own, named by its content,
+  // which the browser keeps for good (server/inertia/page-messages.ts).
+  it('serves the messages as a file named by its content, kept for good, not in the page object', async () => {
+    const somali = await request(ctx.app).get('/').expect(200);
+    const url = messagesFileIn(somali.text);
+    expect(url).toMatch(/^\/build\/messages\/so-public\.[\w-]{16}\.json$/);
+    expect(pageObjectIn(somali.text).props.messages).toBeUndefined();
+    expect(somali.text).not.toContain('Dhawaan la soo daray"]');
+    const file = await request(ctx.app).get(url).set('Accept-Encoding', 'br').expect(200);
+    expect(file.headers['content-type']).toMatch(/^application\/json/);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-encoding']).toBe('br');
+    expect(Object.keys(file.body).length).toBeGreaterThan(300);
+    expect(Object.keys(file.body).filter((id) => id.startsWith('backstage.'))).toEqual([]);
+    await request(ctx.app).get(url).set('If-None-Match', String(file.headers.etag)).expect(304);
+
+    // Every page of a language names the same file; the other language, another.
+    expect(messagesFileIn((await request(ctx.app).get('/just-added').expect(200)).text)).toBe(url);
+    const english = messagesFileIn((await request(ctx.app).get('/').set('Accept-Language', 'en').expect(200)).text);
+    expect(english).toMatch(/^\/build\/messages\/en-public\./);
+    expect(((await request(ctx.app).get(english).expect(200)).body as Record<string, unknown>)['justAdded.title']).toEqual(['Just added']);
+
+    // A name it did not make is a 404, as any other missing built file.
+    await request(ctx.app).get(url.replace(/\.[\w-]{16}\./, '.AAAAAAAAAAAAAAAA.')).expect(404);
+    await request(ctx.app).get('/build/messages/..%2F..%2Fpackage.json').expect(404);
   });
 
   for (const [locale, headers] of [['so', {}], ['en', { 'Accept-Language': 'en' }]] as const) {

@@ -93,7 +93,7 @@ describe('server-side rendering with the built bundle', () => {
     // Nothing in the HTML fetches JavaScript while the page is being drawn.
     expect(res.text).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
     expect(head).toMatch(/<link rel="stylesheet" href="\/build\/assets\/app-[\w-]+\.css">/);
-    const start = /<script data-entry="([^"]+)" data-modules="([^"]*)">([^<]+)<\/script>\n<\/body>/.exec(res.text);
+    const start = /<script data-entry="([^"]+)" data-modules="([^"]*)" data-messages="[^"]+">([^<]+)<\/script>\n<\/body>/.exec(res.text);
     expect(start).not.toBeNull();
     const [, entry, modules, source] = start!;
     expect(source).toBe(APP_START_SCRIPT);

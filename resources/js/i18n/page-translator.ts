@@ -3,10 +3,10 @@ import { createTranslator, type Translator } from '@common/i18n/translator';
 
 /**
  * The translator for a page loaded in full (the HTML's page object, or the one SSR renders): its
- * `locale` and compiled `messages` props (server/i18n/i18n.props.ts).
+ * `locale` and compiled `messages` props (server/i18n/i18n.props.ts), or the messages given (the
+ * browser's, from their own file: starting-messages.ts).
  */
-export function translatorFromPage(page: { props: Record<string, unknown> }): Translator {
+export function translatorFromPage(page: { props: Record<string, unknown> }, messages: unknown = page.props.messages): Translator {
   const locale = isLocale(page.props.locale) ? page.props.locale : DEFAULT_LOCALE;
-  const messages = page.props.messages;
   return createTranslator(locale, messages && typeof messages === 'object' ? (messages as Record<string, unknown>) : {});
 }

@@ -190,6 +190,13 @@ export const EXTRA_CASES: HostileCase[] = [
   { name: 'auth redirect scheme', method: 'GET', path: '/auth/google?redirect=javascript:alert(1)' },
   { name: 'auth redirect protocol-relative', method: 'GET', path: '/auth/google?redirect=//evil.example' },
   { name: 'sitemap traversal', method: 'GET', path: '/sitemaps/..%2f..%2fpackage.json' },
+  // The interface's messages files (server/i18n/messages-files.ts): only the names it made are answered.
+  ...['..%2f..%2fpackage.json', '%00', 'so-public.json%00', 'a'.repeat(3_000), encodeURIComponent(MARKUP), '%ED%A0%80'].map((name) => ({
+    name: `messages file ${name.slice(0, 20)}`,
+    method: 'GET',
+    path: `/build/messages/${name}`,
+  })),
+  { name: 'messages file encodings', method: 'GET', path: '/build/messages/x.json', headers: { 'Accept-Encoding': 'br;q=abc, ' + 'gzip;q=-1,'.repeat(2_000), 'If-None-Match': MARKUP, Range: 'bytes=5-1' } },
   // Share images: the route's `:kind/:file` parameters are filled with '1' above, which no card answers.
   ...[
     '/share/song/0.png',

@@ -120,6 +120,11 @@ describe('the public site in a real browser', BROWSER_TESTS, () => {
     await menu.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
+    // Every carousel of the home page starts embla, one after another (carousel-embla.tsx): each has
+    // embla's track moved into place, the last as well as the first.
+    const carousels = page.locator('section[aria-roledescription="carousel"]');
+    expect(await carousels.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => carousels.evaluateAll((all) => all.filter((c) => (c.querySelector('.overflow-hidden > div') as HTMLElement).style.transform).length)).toBe(await carousels.count());
     const trending = page.getByRole('region', { name: 'Trending songs', exact: true });
     const before = await trackTransform(trending);
     await page.getByRole('button', { name: 'Next: Trending songs' }).click();

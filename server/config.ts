@@ -35,6 +35,8 @@ const envSchema = z.object({
   APP_KEY: optionalString,
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // A plain lower-case identifier, so it can be written into a search_path unquoted.
+  DATABASE_SCHEMA: optionalString.pipe(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a schema name: lower-case letters, digits and _, not starting with a digit').optional()),
   PGLITE_DATA_DIR: z.string().default('storage/db'),
   STORAGE_DIR: z.string().default('storage'),
   CDN_URL: optionalUrl,
@@ -132,7 +134,8 @@ export interface Config {
    */
   publicUrl?: string;
   appKey: string;
-  database: { url?: string; poolMax: number; pgliteDataDir: string };
+  /** `schema`: the PostgreSQL schema the app's tables live in (DATABASE_SCHEMA; `public` by default). */
+  database: { url?: string; poolMax: number; pgliteDataDir: string; schema?: string };
   storageDir: string;
   cdnUrl?: string;
   /** Where uploads are written: the local disk under `$storageDir/media` (served at /media) or a bucket. */
@@ -304,6 +307,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.OUTBOUND_ALLOW_HOSTS) {
     throw new ConfigError('Invalid environment:\n  OUTBOUND_ALLOW_HOSTS: not allowed in production (it lets the server fetch from private addresses; it is for tests)');
   }
+  // PGlite is a database of its own (a data folder): a schema would only be a second way to keep two apart.
+  if (e.DATABASE_SCHEMA && !e.DATABASE_URL)
+    throw new ConfigError('Invalid environment:\n  DATABASE_SCHEMA: needs DATABASE_URL (the embedded database keeps one catalogue per PGLITE_DATA_DIR)');
   if (isProduction && !e.APP_KEY) {
     throw new ConfigError('Invalid environment:\n  APP_KEY: required in production (signs session cookies)');
   }
@@ -349,7 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.APP_URL?.replace(/\/$/, ''),
     // A fixed development key keeps sessions across restarts; production must set its own.
     appKey: e.APP_KEY ?? 'hees-development-key-not-for-production',
-    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, pgliteDataDir: e.PGLITE_DATA_DIR },
+    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, pgliteDataDir: e.PGLITE_DATA_DIR, schema: e.DATABASE_SCHEMA },
     storageDir: e.STORAGE_DIR,
     cdnUrl,
     storage,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { openDatabase } from './db/database';
+import { configuredDatabase } from './db/database';
 import { migrateLatest } from './db/migrations';
 import { SSR_BUNDLE, preloadSsrBundle } from './inertia/ssr';
 import { drainHttpServer } from './http/drain';
@@ -23,12 +23,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // First: PGlite boots in its own thread (most of a restart's time) while this one loads the rest.
-  const opening = openDatabase({
-    url: config.database.url,
-    pgliteDataDir: config.database.pgliteDataDir,
-    poolMax: config.database.poolMax,
-    logger,
-  });
+  const opening = configuredDatabase(config.database, { logger });
   const loading = loadApp();
   const ssrLoading = config.ssrEnabled ? preloadSsrBundle(SSR_BUNDLE) : Promise.resolve();
   // Neither is awaited if the database fails to open: their failure is then not a second error.

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { createLogger } from './logger';
-import { openDatabase } from './db/database';
+import { configuredDatabase } from './db/database';
 import { migrateLatest } from './db/migrations';
 import { createMediaStorage } from './services/storage/create-media-storage';
 import { JOB_SCHEDULES, jobHandlers } from './app-jobs';
@@ -17,7 +17,7 @@ async function main() {
   if (!config.database.url) {
     throw new ConfigError('npm run worker needs DATABASE_URL: with the embedded database the worker runs inside npm start.');
   }
-  const db = await openDatabase({ url: config.database.url, poolMax: Math.min(config.database.poolMax, config.worker.concurrency + 2), logger });
+  const db = await configuredDatabase(config.database, { poolMax: Math.min(config.database.poolMax, config.worker.concurrency + 2), logger });
   await migrateLatest(db.knex);
   const worker = startWorker({
     knex: db.knex,

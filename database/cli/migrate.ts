@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { configuredDatabase } from '../../server/db/database';
 import { migrateLatest, rollbackAll, rollbackLast } from '../../server/db/migrations';
 
 /** `npm run db:migrate` applies pending migrations; `npm run db:rollback [-- --all]` reverts. */
 const { values } = parseArgs({ options: { rollback: { type: 'boolean' }, all: { type: 'boolean' } } });
 const config = loadConfig();
-const db = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir, poolMax: 1 });
+const db = await configuredDatabase(config.database, { poolMax: 1 });
 try {
   if (values.rollback) {
     const reverted = values.all ? await rollbackAll(db.knex) : await rollbackLast(db.knex);

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { configuredDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
 import { reindexAll } from '../../server/features/search/search.indexer';
 
@@ -9,7 +9,7 @@ import { reindexAll } from '../../server/features/search/search.indexer';
  * reindex functions, needs it once.
  */
 const config = loadConfig();
-const db = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir, poolMax: 1 });
+const db = await configuredDatabase(config.database, { poolMax: 1 });
 try {
   await migrateLatest(db.knex);
   const started = performance.now();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { configuredDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
 import { seedDemoCatalogue } from '../seeds/demo';
 import { seedSyntheticCatalogue } from '../seeds/synthetic';
@@ -30,7 +30,7 @@ try {
 }
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir, poolMax: 1 });
+const db = await configuredDatabase(config.database, { poolMax: 1 });
 try {
   await migrateLatest(db.knex);
   const started = performance.now();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { configuredDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrations';
 import { setAdminRole } from '../../server/features/accounts/users.queries';
 
@@ -23,7 +23,7 @@ try {
 }
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir, poolMax: 1 });
+const db = await configuredDatabase(config.database, { poolMax: 1 });
 try {
   await migrateLatest(db.knex);
   const user = await setAdminRole(db.knex, email, !remove);

@@ -15,8 +15,10 @@ export interface DatabaseOptions {
   /** A copy written by `embedded.dumpTo` for PGlite to start from instead of an empty database (tests). */
   pgliteLoadFrom?: string;
   poolMax?: number;
-  /** Schema to work in (tests give each file its own schema on a shared server). */
+  /** Schema to work in (DATABASE_SCHEMA; tests give each file its own schema on a shared server). */
   schema?: string;
+  /** Makes `schema` when it does not exist yet (the server and the command-line tools, from the settings). */
+  createSchema?: boolean;
   /**
    * Where knex's warnings go (a connection that failed or broke, each with its stack): by default
    * the console; the server passes its logger, so an outage is logged as one JSON line per event.
@@ -68,6 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
     ...(options.logger && { log: knexLog(options.logger) }),
   });
+  // A schema named by the settings (DATABASE_SCHEMA) is made on first use, as the database is: the
+  // migrations then fill it. Tests name schemas they made themselves; for them this is a no-op.
+  if (!embedded && options.createSchema && schema !== 'public') await knex.raw('create schema if not exists ??', [schema]);
   return {
     knex,
     kind: embedded ? 'pglite' : 'postgres',
@@ -80,3 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+/** The database the settings name (DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_MAX, DATABASE_SCHEMA), schema made if need be. */
+export const configuredDatabase = (database: { url?: string; pgliteDataDir: string; poolMax: number; schema?: string }, options: Pick<DatabaseOptions, 'poolMax' | 'logger'> = {}) =>
+  openDatabase({ url: database.url, pgliteDataDir: database.pgliteDataDir, poolMax: database.poolMax, schema: database.schema, createSchema: true, ...options });

@@ -23,6 +23,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32), HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 
+  it('takes DATABASE_SCHEMA as a plain schema name, with a PostgreSQL server only', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/hees', DATABASE_SCHEMA: 'catalogue_b' }).database.schema).toBe('catalogue_b');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/hees' }).database.schema).toBeUndefined();
+    for (const bad of ['Catalogue', '1st', 'a-b', 'a;drop table songs', 'a"b', 'x'.repeat(64)]) {
+      expect(() => loadConfig({ DATABASE_URL: 'postgres://db/hees', DATABASE_SCHEMA: bad }), bad).toThrow(/DATABASE_SCHEMA: a schema name/);
+    }
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'catalogue_b' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'catalogue_b' })).toThrow(/DATABASE_SCHEMA: needs DATABASE_URL/);
+  });
+
   it('treats empty values as unset, as a copied .env.example has them', () => {
     const config = loadConfig({ DATABASE_URL: '', CDN_URL: '  ', APP_URL: '' });
     expect(config.database.url).toBeUndefined();

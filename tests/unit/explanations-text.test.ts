@@ -18,6 +18,11 @@ describe('finding a quote in new lyrics', () => {
     expect(findQuote('Geela ayaa hoyday', lines, 3)).toEqual({ kind: 'lost' });
     expect(findQuote('geela hoyday!!', lines, 0)).toEqual({ kind: 'fuzzy', from: 3, to: 3 });
     expect(similarity('abcdefghij', 'abcdefghxx')).toBeCloseTo(0.8);
+    // Two letters swapped (a typo corrected in new lyrics) are one edit, as search's typo correction counts them.
+    expect(similarity('abcdefghij', 'abcdefghji')).toBeCloseTo(0.9);
+    // Below the bar it is simply not alike: 0, however far.
+    expect(similarity('abcdefghij', 'abcdefgxyz')).toBe(0);
+    expect(similarity('', '')).toBe(1);
   });
 
   it('is lost when nothing is alike, or the lyrics are shorter than the quote', () => {

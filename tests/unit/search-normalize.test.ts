@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldedName, searchTokens } from '../../server/lib/search-folding';
-import { editDistanceWithin } from '../../server/features/search/edit-distance';
+import { editDistanceWithin } from '../../server/lib/edit-distance';
 import { deletionVariants } from '../../server/features/search/typo-variants';
 
 const same = (...spellings: string[]) => new Set(spellings.map(foldedName)).size === 1;

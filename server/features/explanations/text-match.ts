@@ -1,7 +1,8 @@
 /**
  * Finding an explanation's lines again in new lyrics (re-attachment): exactly, else by similarity.
- * Small code of our own: one Levenshtein ratio over normalised text is all it needs.
+ * Small code of our own: one edit-distance ratio over normalised text is all it needs.
  */
+import { editDistanceWithin } from '../../lib/edit-distance';
 
 /** Case, diacritics, punctuation and spacing folded away: "Hooyo, Macaan!" and "hooyo macaan" are one. */
 export function normaliseLine(text: string): string {
@@ -13,30 +14,17 @@ export function normaliseLine(text: string): string {
     .trim();
 }
 
-/** Edit distance, two rows at a time. */
-function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  if (!a.length) return b.length;
-  if (!b.length) return a.length;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  let current = new Array<number>(b.length + 1);
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length]!;
-}
-
-/** 1 for the same text, 0 for nothing alike: 1 - distance / the longer length. */
+/**
+ * 1 for the same text, 0 for nothing alike: 1 - distance / the longer length (two letters swapped
+ * count one edit). Only how alike texts at or above FUZZY_THRESHOLD are matters to findQuote, so the
+ * distance is counted that far and anything further is 0.
+ */
 export function similarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   if (!longest) return 1;
-  // Below the bar whatever the letters: the lengths alone differ too much (spares the distance).
-  if (Math.abs(a.length - b.length) / longest > 1 - FUZZY_THRESHOLD) return 0;
-  return 1 - levenshtein(a, b) / longest;
+  const budget = Math.floor(longest * (1 - FUZZY_THRESHOLD) + 1e-9);
+  const distance = editDistanceWithin(a, b, budget);
+  return distance > budget ? 0 : 1 - distance / longest;
 }
 
 export const FUZZY_THRESHOLD = 0.8;

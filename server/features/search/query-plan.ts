@@ -1,4 +1,4 @@
-import { editDistanceWithin } from './edit-distance';
+import { editDistanceWithin } from '../../lib/edit-distance';
 import { searchTokens } from '../../lib/search-folding';
 import { MAX_TYPOS } from './typo-variants';
 

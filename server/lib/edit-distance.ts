@@ -1,6 +1,7 @@
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), stopping early once it
- * must exceed `max`: typo correction only asks "within one or two edits?", so most candidates are
+ * must exceed `max`: its callers only ask "within so many edits?" (search's typo correction: one or
+ * two; an explanation's lines found again in new lyrics: a fifth of the line), so most candidates are
  * rejected after a row or two. Returns max + 1 for anything further away.
  */
 export function editDistanceWithin(a: string, b: string, max: number): number {

@@ -133,10 +133,14 @@ describe('line explanations in a real browser', BROWSER_TESTS, () => {
     expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await card.locator('p[lang="so"][dir="ltr"]').count()).toBe(1);
-    // Beside the line: just under it, not at the foot of the lyrics.
-    const [lineBox, popBox] = [await mark.boundingBox(), await popover.boundingBox()];
-    expect(popBox!.y - (lineBox!.y + lineBox!.height)).toBeLessThan(20);
-    expect(popBox!.y).toBeGreaterThan(lineBox!.y);
+    // Beside the line: just under it, not at the foot of the lyrics. Both boxes read in one go: the
+    // popover scrolls itself into view smoothly (floating.tsx), so two reads apart can straddle a scroll.
+    const { lineBox, popBox } = await mark.evaluate((line) => {
+      const box = (element: Element | null) => element!.getBoundingClientRect().toJSON() as DOMRect;
+      return { lineBox: box(line), popBox: box(document.querySelector('[data-testid="explanation-popover"]')) };
+    });
+    expect(popBox.y - (lineBox.y + lineBox.height)).toBeLessThan(20);
+    expect(popBox.y).toBeGreaterThan(lineBox.y);
     await session.screenshot(page, 'explanations-popover-desktop');
     // A visitor's upvote is asked to sign in, as a like is.
     await card.getByTestId('explanation-vote').click();

@@ -35,6 +35,8 @@ const encodingFor = (req: Request): Encoding | undefined => (['br', 'gzip'] as c
  * brings) is never a full load, so it has no file.
  */
 const files = new Map<string, MessagesFile>();
+/** Each language and area's file of this build (`so-public` -> its path): where an older name is sent. */
+const current = new Map<string, string>();
 for (const locale of LOCALES) {
   for (const area of AREAS) {
     const messages = compiledMessages(locale, area);
@@ -43,6 +45,7 @@ for (const locale of LOCALES) {
     const name = `${locale}-${area}.${hash}.json`;
     files.set(name, { body, etag: `"${hash}"`, encoded: {} });
     serveMessagesAsFile(messages, PREFIX + name);
+    current.set(`${locale}-${area}`, PREFIX + name);
   }
 }
 
@@ -51,7 +54,14 @@ export function messagesFiles(): Router {
   const router = Router();
   router.get(`${PREFIX}:name`, (req, res, next) => {
     const file = files.get(req.params.name);
-    if (!file) return next();
+    if (!file) {
+      // A page made by the build before (a copy kept for its minute by a browser or a CDN across a
+      // deploy) names that build's file: the same language's words of this build serve it better than
+      // a 404, which would leave that page without its app. Not kept (a redirect is never cached here).
+      const older = /^([a-z]{2}-[a-z]+)\.[\w-]{16}\.json$/.exec(req.params.name);
+      const now = older && current.get(older[1]!);
+      return now ? res.redirect(302, now) : next();
+    }
     res.set('Cache-Control', 'public, max-age=31536000, immutable').set('ETag', file.etag).type('application/json').vary('Accept-Encoding');
     if (req.fresh) return void res.status(304).end();
     const encoding = encodingFor(req);

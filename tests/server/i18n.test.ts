@@ -79,8 +79,13 @@ describe('pages in Somali and English', () => {
     expect(english).toMatch(/^\/build\/messages\/en-public\./);
     expect(((await request(ctx.app).get(english).expect(200)).body as Record<string, unknown>)['justAdded.title']).toEqual(['Just added']);
 
-    // A name it did not make is a 404, as any other missing built file.
-    await request(ctx.app).get(url.replace(/\.[\w-]{16}\./, '.AAAAAAAAAAAAAAAA.')).expect(404);
+    // The name of another build's file (a page kept across a deploy) is sent to this build's, not kept;
+    // any other name is a 404, as any other missing built file.
+    const older = await request(ctx.app).get(url.replace(/\.[\w-]{16}\./, '.AAAAAAAAAAAAAAAA.')).expect(302);
+    expect(older.headers.location).toBe(url);
+    expect(older.headers['cache-control']).toBe('no-store');
+    await request(ctx.app).get('/build/messages/fr-public.AAAAAAAAAAAAAAAA.json').expect(404);
+    await request(ctx.app).get('/build/messages/so-staff.AAAAAAAAAAAAAAAA.json').expect(404);
     await request(ctx.app).get('/build/messages/..%2F..%2Fpackage.json').expect(404);
   });
 

@@ -59,7 +59,7 @@ function startApp(messages: Record<string, unknown> | undefined) {
     setup({ el, App, props }) {
       // The first page (a full load) brought the language's messages; later visits carry the locale alone,
       // and a change of language reloads the page (i18n/language-switch.ts): one translator for the visit.
-      const translator = translatorFromPage(props.initialPage, messages ?? props.initialPage.props.messages);
+      const translator = translatorFromPage(props.initialPage, messages);
       setBrowserTranslator(translator);
       const app = (
         <TranslatorProvider translator={translator}>

@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 import type { Logger } from '../logger';
+import type { Config } from '../config';
 
 // Return bigint counts and numeric sums as JS numbers: every count we show fits comfortably.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -87,5 +88,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** The database the settings name (DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_MAX, DATABASE_SCHEMA), schema made if need be. */
-export const configuredDatabase = (database: { url?: string; pgliteDataDir: string; poolMax: number; schema?: string }, options: Pick<DatabaseOptions, 'poolMax' | 'logger'> = {}) =>
+export const configuredDatabase = (database: Config['database'], options: Pick<DatabaseOptions, 'poolMax' | 'logger'> = {}) =>
   openDatabase({ url: database.url, pgliteDataDir: database.pgliteDataDir, poolMax: database.poolMax, schema: database.schema, createSchema: true, ...options });

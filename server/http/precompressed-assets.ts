@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
+
+/** Which twin this client gets: ours to choose when it accepts both, and brotli is the smaller. */
+export const precompressedEncoding = (req: Request) => ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
 
 /**
  * Serves the `.br` or `.gz` twin that `npm run build` writes beside each built text file (see
@@ -17,8 +20,7 @@ export function precompressedAssets(buildDir: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.vary('Accept-Encoding');
-    // Ours to choose when the client accepts both: brotli is the smaller.
-    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
+    const encoding = precompressedEncoding(req);
     const file = path.join(buildDir, path.normalize(decodeURIComponentSafe(req.path)));
     if (!encoding || !file.startsWith(buildDir + path.sep) || !existsSync(file + encoding.suffix)) return next();
     res.setHeader('Content-Encoding', encoding.name);

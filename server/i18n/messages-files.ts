@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
+import { precompressedEncoding } from '../http/precompressed-assets';
 import { serveMessagesAsFile } from '../inertia';
 import { LOCALES } from '@common/i18n/locales';
 import { compiledMessages, type MessageArea } from './catalogues';
@@ -23,8 +24,6 @@ const ENCODE: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => promisify(zlib.gzip)(body, { level: 9 }),
 };
-/** Brotli when the client takes it, as the built files (server/http/precompressed-assets.ts). */
-const encodingFor = (req: Request): Encoding | undefined => (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
 
 /**
  * Each language's catalogue for a full page load, as a file of its own (server/inertia/page-messages.ts
@@ -64,7 +63,8 @@ export function messagesFiles(): Router {
     }
     res.set('Cache-Control', 'public, max-age=31536000, immutable').set('ETag', file.etag).type('application/json').vary('Accept-Encoding');
     if (req.fresh) return void res.status(304).end();
-    const encoding = encodingFor(req);
+    // Brotli when the client takes it, as the built files' twins.
+    const encoding = precompressedEncoding(req)?.name;
     if (!encoding) return void res.send(file.body);
     (file.encoded[encoding] ??= ENCODE[encoding](file.body)).then(
       (encoded) => res.set('Content-Encoding', encoding).send(encoded),

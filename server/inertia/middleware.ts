@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { buildPageObject, readPartialHeaders } from './page-object';
 import { escapeHtml, escapePageJson, renderShell } from './html';
-import { messagesFileOf, withoutMessagesFile } from './page-messages';
+import { messagesFileOf, withoutMessages } from './page-messages';
 import { renderKey, type RenderCache } from './render-cache';
 import type { ClientAssets } from './vite-manifest';
 import type { PageObject } from './page-object';
@@ -151,7 +151,7 @@ async function renderHtml(page: PageObject, options: InertiaOptions, res: Respon
   const messagesFile = assets.script ? messagesFileOf(page) : undefined;
   // Serialised once: the HTML carries it, and the render cache keys on it (and on the messages, which
   // the markup is rendered in and which the JSON no longer holds).
-  const pageJson = escapePageJson(messagesFile ? withoutMessagesFile(page) : page);
+  const pageJson = escapePageJson(messagesFile ? withoutMessages(page) : page);
   const cache = options.ssr && isAnyones(page) ? options.renderCache : undefined;
   const key = cache ? renderKey(messagesFile ? `${messagesFile}\n${pageJson}` : pageJson) : '';
   let ssr: SsrResult | null = cache?.get(key) ?? null;

@@ -23,9 +23,8 @@ export function messagesFileOf(page: PageObject): string | undefined {
   return messages && typeof messages === 'object' ? fileOf.get(messages) : undefined;
 }
 
-/** The page as its HTML carries it: without the messages its `messagesFile` names. */
-export function withoutMessagesFile(page: PageObject): PageObject {
-  if (!messagesFileOf(page)) return page;
+/** The page as its HTML carries it when its messages are a file (messagesFileOf): without them. */
+export function withoutMessages(page: PageObject): PageObject {
   const { messages: _messages, ...props } = page.props;
   const sharedProps = page.sharedProps?.filter((name) => name !== 'messages');
   return { ...page, props: props as PageObject['props'], ...(sharedProps && { sharedProps }) };

@@ -22,9 +22,15 @@ interface Sample {
   drift: number;
 }
 
-/** One reading of the audio clock and the shown line, in the page, in the same task. */
+/**
+ * One reading of the audio clock and the shown line, in the page, in the same animation frame's
+ * callbacks, after karaoke's own (registered in the frame before): what that frame paints. Read in a
+ * task of its own instead, on a starved machine the reading could fall long after the last frame
+ * (229 ms once in CI) and count the browser's missing frames as the page's drift.
+ */
 const sample = (page: Page, lines: Line[]): Promise<Sample> =>
-  page.evaluate((times) => {
+  page.evaluate(async (times) => {
+    await new Promise((frame) => requestAnimationFrame(frame));
     const audio = document.querySelector('audio')!;
     const time = audio.currentTime;
     const shown = Number(document.querySelector('[data-karaoke]')!.getAttribute('data-karaoke-line'));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { router } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import { Seo } from '../../components/seo';
@@ -89,11 +90,13 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   const readClock = useCallback(() => setPosition(clock()), [clock]);
 
   // Every frame while playing: the shown line follows the audio, never a timer of its own, so a
-  // stall (buffering) holds the line and a seek moves it at once.
+  // stall (buffering) holds the line and a seek moves it at once. Rendered in the frame itself
+  // (flushSync), so the frame paints the clock it read: left to React's scheduler the render runs in a
+  // task after the frame, which a busy phone can hold back a frame or more behind the singing.
   useEffect(() => {
     if (!playing) return;
     let frame = requestAnimationFrame(function tick() {
-      readClock();
+      flushSync(readClock);
       frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);

@@ -57,7 +57,8 @@ export const showJobQueue =
       state === 'done' ? [{ column: 'jobs.finished_at', order: 'desc' }, { column: 'jobs.id', order: 'desc' }]
       : state === 'waiting' ? [{ column: 'jobs.run_at', order: 'asc' }, { column: 'jobs.id', order: 'asc' }]
       : [{ column: 'jobs.updated_at', order: 'desc' }, { column: 'jobs.id', order: 'desc' }];
-    const jobs = await listPage(knex, { rows, order, idColumn: 'jobs.id' }, pageRequest(req), PER_PAGE, (row: Job) => presentJob({ ...row, payload: parsed(row.payload) }));
+    // The tab's count just read is the list's total (the done tab's is 86,000 index entries at 100,000 jobs a day).
+    const jobs = await listPage(knex, { rows, order, idColumn: 'jobs.id', total: counts[state] }, pageRequest(req), PER_PAGE, (row: Job) => presentJob({ ...row, payload: parsed(row.payload) }));
     await res.inertia.render('backstage/jobs', { title: translatorOf(req).t('backstage.dashboard.jobs'), state, counts, jobs });
   };
 

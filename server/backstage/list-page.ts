@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Paginated, PageRequest } from '../db/paginate';
+import { keptListIds } from '../db/kept-list-ids';
 
 /** One key of a list's order: a column (`songs.updated_at`) or a computed column's alias (`songs_count`). */
 export interface OrderKey {
@@ -12,6 +13,8 @@ export interface ListPageQuery {
   rows: Knex.QueryBuilder;
   order: OrderKey[];
   idColumn: string;
+  /** The list's total when the caller has counted it already (the jobs' tab counts): not counted again. */
+  total?: number;
 }
 
 /** Rows deep enough that the page is read after the count, so it can be read from the nearer end. */
@@ -30,12 +33,15 @@ const reversed = (order: OrderKey[]): OrderKey[] => order.map(({ column, order: 
  * reversed order (PostgreSQL's `asc` is the exact mirror of `desc`, nulls included), so no page
  * steps over more than half the list: the last page costs what the first does.
  *
+ * Where it can, the list's ids in order are kept per data version (server/db/kept-list-ids.ts): the total is
+ * their number and any page a slice of them, so a visit reads no more than its rows.
+ *
  * An order by a computed column (an alias such as `songs_count`, which exists only with the row's
  * select) pages the whole rows instead: those lists are small (artists, playlists), the songs are not.
  */
 export async function listPage<Row, Item>(
   knex: Knex,
-  { rows, order, idColumn }: ListPageQuery,
+  { rows, order, idColumn, total: knownTotal }: ListPageQuery,
   request: PageRequest,
   perPage: number,
   present: (row: Row) => Item,
@@ -44,6 +50,7 @@ export async function listPage<Row, Item>(
   const ids = narrow ? rows.clone().clearSelect().select({ id: idColumn }) : rows.clone();
   const offset = (request.page - 1) * perPage;
   const count = async () => {
+    if (knownTotal !== undefined) return knownTotal;
     const counted = await knex.count<{ total: string | number }[]>('* as total').from(ids.clone().as('listed'));
     return Number(counted[0]?.total ?? 0);
   };
@@ -51,7 +58,11 @@ export async function listPage<Row, Item>(
 
   let total: number;
   let page: Row[];
-  if (offset < READ_FORWARD_ALWAYS) [total, page] = await Promise.all([count(), forward()]);
+  const kept = narrow ? await keptListIds(knex, ids.clone().orderBy(order)) : null;
+  if (kept) {
+    total = kept.length;
+    page = [...kept.subarray(offset, offset + perPage)].map((id) => ({ id }) as Row);
+  } else if (offset < READ_FORWARD_ALWAYS) [total, page] = await Promise.all([count(), forward()]);
   else {
     total = await count();
     if (offset >= total) page = [];

@@ -34,13 +34,17 @@ const ENCODE: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * brings) is never a full load, so it has no file.
  */
 const files = new Map<string, MessagesFile>();
+/** Characters of the content hash in a file's name (96 bits of SHA-256 in base64url). */
+const HASH_LENGTH = 16;
+/** Any build's name of a file: `so-public.<hash>.json`, the language and area captured. */
+const FILE_NAME = new RegExp(`^([a-z]{2}-[a-z]+)\\.[\\w-]{${HASH_LENGTH}}\\.json$`);
 /** Each language and area's file of this build (`so-public` -> its path): where an older name is sent. */
 const current = new Map<string, string>();
 for (const locale of LOCALES) {
   for (const area of AREAS) {
     const messages = compiledMessages(locale, area);
     const body = Buffer.from(JSON.stringify(messages));
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, HASH_LENGTH);
     const name = `${locale}-${area}.${hash}.json`;
     files.set(name, { body, etag: `"${hash}"`, encoded: {} });
     serveMessagesAsFile(messages, PREFIX + name);
@@ -57,7 +61,7 @@ export function messagesFiles(): Router {
       // A page made by the build before (a copy kept for its minute by a browser or a CDN across a
       // deploy) names that build's file: the same language's words of this build serve it better than
       // a 404, which would leave that page without its app. Not kept (a redirect is never cached here).
-      const older = /^([a-z]{2}-[a-z]+)\.[\w-]{16}\.json$/.exec(req.params.name);
+      const older = FILE_NAME.exec(req.params.name);
       const now = older && current.get(older[1]!);
       return now ? res.redirect(302, now) : next();
     }

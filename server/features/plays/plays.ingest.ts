@@ -51,6 +51,9 @@ export async function ingestPlays(knex: Knex, events: PlayEventInput[], listener
     await trx('play_events').insert(rows);
     const songIds = rows.filter((row) => row.counted && row.song_id !== null).map((row) => row.song_id!);
     if (songIds.length) {
+      // Counters only: these writes do not move the kept lists' version (a busy day would make every
+      // visit a miss); a list that reads plays_count is never kept (server/db/kept-list-ids.ts).
+      await trx.raw(`select set_config('hees.counters_only', 'on', true)`);
       await trx('songs').whereIn('id', songIds).increment('plays_count', 1);
       // The genres' copy of plays_count, which orders their most played songs (similar songs).
       await trx('song_genre').whereIn('song_id', songIds).increment('plays_count', 1);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PageSource } from '../../db/paginate';
 import type { KeptFigures } from '../../lib/kept-figures';
+import { keptListIds } from '../../db/kept-list-ids';
 import { songCardsByIds, type SongCardRow } from './songs.queries';
 
 /**
@@ -21,8 +22,15 @@ export function songListSource(
   total?: () => Promise<number>,
   reversedIds?: Knex.QueryBuilder,
 ): PageSource<SongCardRow> {
+  // The whole order kept per data version where it can be (server/db/kept-list-ids.ts: /just-added,
+  // not the lists ordered by plays): a page is then a slice and the total exact. Read once a request.
+  let keptIds: Promise<Float64Array | null> | undefined;
+  const keptOrder = () => (keptIds ??= keptListIds(knex, orderedIds));
+  const cards = (ids: Float64Array, from: number, to: number) => songCardsByIds(knex, Array.from(ids.subarray(Math.max(0, from), Math.max(0, to))));
   return {
     async rows(limit, offset) {
+      const ids = await keptOrder();
+      if (ids) return cards(ids, offset, offset + limit);
       const page: { id: number }[] = await orderedIds.clone().limit(limit).offset(offset);
       return songCardsByIds(
         knex,
@@ -31,16 +39,20 @@ export function songListSource(
     },
     ...(reversedIds && {
       async rowsFromEnd(limit: number, offset: number) {
+        const ids = await keptOrder();
+        if (ids) return cards(ids, ids.length - offset - limit, ids.length - offset);
         const page: { id: number }[] = await reversedIds.clone().limit(limit).offset(offset);
         return songCardsByIds(knex, page.map((row) => row.id).reverse());
       },
     }),
-    total:
-      total ??
-      (() =>
-        kept.get(`songs:${key}`, async () => {
+    async total() {
+      const ids = await keptOrder();
+      if (ids) return ids.length;
+      if (total) return total();
+      return kept.get(`songs:${key}`, async () => {
         const counted = await knex.count<{ total: string | number }[]>('* as total').from(orderedIds.clone().clearOrder().as('list'));
         return Number(counted[0]?.total ?? 0);
-      })),
+      });
+    },
   };
 }

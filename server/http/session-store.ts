@@ -22,7 +22,21 @@ const outageAs503 = (error: unknown) => (isDatabaseUnavailable(error) ? new Data
  * Here every failure goes to the callback, as a 503 when the database is unavailable, and nothing
  * else.
  */
+/**
+ * How long after a write of a session its expiry is not written again. express-session touches the
+ * session on every request it does not save: an UPDATE and a commit per signed-in request, whose
+ * fsync the request waits for (on this project's 2-core machine now and then 70-470 ms: in
+ * bench:backstage a few of 75 URLs had one such request in ten with commits synchronous, none with
+ * them asynchronous). Sessions last 30 days: an expiry up to ten minutes short goes unnoticed.
+ */
+export const TOUCH_EVERY_MS = 10 * 60 * 1000;
+/** Sessions remembered as touched at most: past it, those touched longest ago are forgotten (and touched again). */
+const MAX_REMEMBERED = 100_000;
+
 export class SessionStore extends ConnectSessionKnexStore {
+  /** Session id -> when this process last wrote its expiry (a Map keeps the order they were set in). */
+  private readonly touched = new Map<string, number>();
+
   constructor(options: ConstructorParameters<typeof ConnectSessionKnexStore>[0]) {
     super(options);
     // A table check that failed only because the database was down says nothing about the table:
@@ -37,17 +51,32 @@ export class SessionStore extends ConnectSessionKnexStore {
   }
 
   override set(sid: string, session: SessionData, callback?: Callback) {
-    return super.set(sid, session, (error) => callback?.(error ? outageAs503(error) : undefined)).catch(() => undefined);
+    return super.set(sid, session, (error) => {
+      if (!error) this.remember(sid);
+      callback?.(error ? outageAs503(error) : undefined);
+    }).catch(() => undefined);
   }
 
   override touch(sid: string, session: SessionData, callback?: Callback) {
+    const last = this.touched.get(sid);
+    if (last !== undefined && Date.now() - last < TOUCH_EVERY_MS) return Promise.resolve(callback?.());
     return super.touch(sid, session).then(
-      () => callback?.(),
+      () => {
+        this.remember(sid);
+        callback?.();
+      },
       (error: unknown) => callback?.(outageAs503(error)),
     );
   }
 
+  private remember(sid: string) {
+    this.touched.delete(sid);
+    this.touched.set(sid, Date.now());
+    if (this.touched.size > MAX_REMEMBERED) this.touched.delete(this.touched.keys().next().value!);
+  }
+
   override destroy(sid: string, callback?: Callback) {
+    this.touched.delete(sid);
     return super.destroy(sid, (error) => callback?.(error ? outageAs503(error) : undefined)).catch(() => 0);
   }
 }

@@ -96,6 +96,24 @@ describe('backstage lists kept per data version', () => {
     expect(Number((await ctx.knex('list_changes').where('list_name', 'songs').count({ n: '*' }))[0]!.n)).toBeLessThan(600);
   });
 
+  it('keeps a list ordered by a counted column too, and a follow (a table it reads) reorders it at the next visit', async () => {
+    const byFollowers = 'select id from artists where deleted_at is null order by (select count(*) from artist_follows f where f.artist_id = artists.id) desc, id desc';
+    const first = await visit('/backstage/artists?sort=-followers_count', 'artists');
+    expect(first.readWholeOrder).toBe(true);
+    expect((await visit('/backstage/artists?sort=-followers_count', 'artists')).readWholeOrder).toBe(false);
+    expect(first.list.data.map((row) => row.id)).toEqual((await idsOf(byFollowers)).slice(0, 25));
+    // The last artist of the order gains more followers than any: first at the next visit.
+    const last = (await idsOf(byFollowers)).at(-1)!;
+    const most = Math.max(...(await ctx.knex('artist_follows').groupBy('artist_id').count({ n: '*' })).map((row) => Number(row.n)), 0);
+    const listeners = await ctx.knex('users').orderBy('id').limit(most + 1).pluck('id');
+    if (listeners.length < most + 1) throw new Error(`the demo has ${listeners.length} users, ${most + 1} needed`);
+    await ctx.knex('artist_follows').insert(listeners.map((user_id: number) => ({ user_id, artist_id: last })));
+    const after = await visit('/backstage/artists?sort=-followers_count', 'artists');
+    expect(after.readWholeOrder).toBe(true);
+    expect(after.list.data[0]!.id).toBe(last);
+    expect(after.list.data.map((row) => row.id)).toEqual((await idsOf(byFollowers)).slice(0, 25));
+  });
+
   it('keeps no list whose rows change with the clock (the jobs finished in the last day)', async () => {
     const { readWholeOrder } = await visit('/backstage/jobs?state=done', 'jobs');
     expect(readWholeOrder).toBe(false);

@@ -7,10 +7,10 @@ import { NotFound } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { ownPath } from '../../http/redirects';
 import { validateForm } from '../../backstage/form-input';
-import { listPageQuery, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
+import { applyListFilters, listPageQuery, listStateProps, readListState, type ListSpec } from '../../backstage/list-query';
 import { historyOf } from '../../backstage/activity-log';
 import { answerWrite } from '../../backstage/write-answer';
-import { backstageSongList, findBackstageSong, presentBackstageSongRow, SONG_FILTERS, type SongFilter } from './songs.backstage.queries';
+import { backstageSongIds, backstageSongList, findBackstageSong, presentBackstageSongRow, SONG_FILTERS, type SongFilter } from './songs.backstage.queries';
 import { MAX_FEATURES, MAX_PLAYLISTS, songInput, songUpdate } from './songs.schema';
 import { createSong, restoreSong, retrySongAudio, SONG_ENTITY, trashSong, updateSong } from './songs.writes';
 import { publicOrigin } from '../../http/public-origin';
@@ -39,7 +39,9 @@ export const listSongs =
   async (req, res) => {
     const state = readListState(req, LIST);
     const filter = SONG_FILTERS.find((known) => known === req.query.filter) ?? null;
-    const songs = await listPage(knex, listPageQuery(backstageSongList(knex, filter), state, LIST), state.page, PER_PAGE, (row: Parameters<typeof presentBackstageSongRow>[0]) => presentBackstageSongRow(row, mediaUrl));
+    const query = listPageQuery(backstageSongList(knex, filter), state, LIST);
+    const ids = applyListFilters(backstageSongIds(knex, filter, query.order[0]!.column.startsWith('artists.')), state, LIST);
+    const songs = await listPage(knex, { ...query, ids }, state.page, PER_PAGE, (row: Parameters<typeof presentBackstageSongRow>[0]) => presentBackstageSongRow(row, mediaUrl));
     await res.inertia.render('backstage/songs/index', { title: translatorOf(req).t('backstage.section.songs'), songs, list: listStateProps(state, filter ? { filter } : undefined), filter, filters: SONG_FILTERS satisfies readonly SongFilter[] });
   };
 

@@ -54,8 +54,12 @@ async function trackedTables(knex: Knex): Promise<Set<string>> {
   return new Set(rows.map((row) => row.name));
 }
 
-/** The tables a statement reads (knex quotes every table name it writes after FROM and JOIN). */
-export const tablesRead = (sql: string): string[] => [...new Set([...sql.matchAll(/\b(?:from|join)\s+"([^"]+)"/gi)].map((match) => match[1]!))];
+/**
+ * The tables a statement reads: every name after FROM and JOIN, quoted (as knex writes them) or not
+ * (raw SQL). What is not a table (a function after FROM, a schema's name) is not among the tracked
+ * tables either, so such a list is not kept: the mistakes this can make are on the safe side.
+ */
+export const tablesRead = (sql: string): string[] => [...new Set([...sql.matchAll(/\b(?:from|join)\s+"?([A-Za-z_][\w$]*)/gi)].map((match) => match[1]!))];
 
 /** A statement whose rows change with the clock, by chance or with a counter that moves no version, not only with writes. */
 const changesWithoutAWrite = (sql: string) => /\bplays_count\b/i.test(sql) || /\b(?:now|clock_timestamp|statement_timestamp|random)\s*\(|\bcurrent_(?:date|time|timestamp)\b|\blocaltime/i.test(sql);

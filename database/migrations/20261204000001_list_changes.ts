@@ -29,20 +29,25 @@ export async function up(knex: Knex): Promise<void> {
     t.string('list_name', 63).notNullable().index();
     t.bigInteger('weight').notNullable().defaultTo(1);
   });
+  // The schema named (the trigger's table's own), not found by the writer's search_path: a write
+  // made with another path (psql on a DATABASE_SCHEMA catalogue) must not fail for want of the table.
   await knex.raw(`create function list_changed() returns trigger language plpgsql as $$
     begin
       if current_setting('hees.counters_only', true) = 'on' then
         return null;
       end if;
-      insert into list_changes (list_name) values (TG_TABLE_NAME);
+      execute format('insert into %I.list_changes (list_name) values ($1)', TG_TABLE_SCHEMA) using TG_TABLE_NAME;
       if random() < 1.0 / 32 and current_setting('transaction_isolation') = 'read committed' then
-        with folded as (
-          delete from list_changes where id in (
-            select id from list_changes where list_name = TG_TABLE_NAME for update skip locked
-          ) returning weight
-        )
-        insert into list_changes (list_name, weight)
-        select TG_TABLE_NAME, sum(weight) from folded having count(*) > 0;
+        execute format(
+          'with folded as (
+             delete from %1$I.list_changes where id in (
+               select id from %1$I.list_changes where list_name = $1 for update skip locked
+             ) returning weight
+           )
+           insert into %1$I.list_changes (list_name, weight)
+           select $1, sum(weight) from folded having count(*) > 0',
+          TG_TABLE_SCHEMA
+        ) using TG_TABLE_NAME;
       end if;
       return null;
     end

@@ -87,6 +87,17 @@ describe('backstage lists kept per data version', () => {
     expect((await visit('/backstage/songs')).readWholeOrder).toBe(false);
   });
 
+  it("moves the version for a write made with another search path (psql on a DATABASE_SCHEMA catalogue)", async () => {
+    const version = await songsVersion();
+    const schema = (await ctx.knex.raw<{ rows: { schema: string }[] }>('select current_schema() as schema')).rows[0]!.schema;
+    const song = (await ctx.knex('songs').first<{ id: number }>('id'))!.id;
+    await ctx.knex.transaction(async (trx) => {
+      await trx.raw('set local search_path = pg_catalog');
+      await trx.raw('update ??.songs set name = name where id = ?', [schema, song]);
+    });
+    expect(await songsVersion()).toBe(version + 1);
+  });
+
   it('folds its change rows now and then without changing the version', async () => {
     const version = await songsVersion();
     const song = (await ctx.knex('songs').first<{ id: number }>('id'))!.id;

@@ -131,4 +131,15 @@ describe('the kept chart ranking (issue 34)', () => {
     const done = await ctx.knex('jobs').where({ kind: CHARTS_JOB, state: 'done' }).count('* as n').first();
     expect(Number(done?.n)).toBe(1);
   });
+
+  it("moves the rollups' version for a write made with another search path (psql on a DATABASE_SCHEMA catalogue)", async () => {
+    const version = async () => Number((await ctx.knex.raw<{ rows: { last_value: string }[] }>('select last_value from play_rollups_version')).rows[0]!.last_value);
+    const before = await version();
+    const schema = (await ctx.knex.raw<{ rows: { schema: string }[] }>('select current_schema() as schema')).rows[0]!.schema;
+    await ctx.knex.transaction(async (trx) => {
+      await trx.raw('set local search_path = pg_catalog');
+      await trx.raw('update ??.song_plays_hourly set plays = plays where false', [schema]);
+    });
+    expect(await version()).toBeGreaterThan(before);
+  });
 });

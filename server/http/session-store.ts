@@ -9,6 +9,17 @@ type Callback = (error?: unknown) => void;
 const outageAs503 = (error: unknown) => (isDatabaseUnavailable(error) ? new DatabaseUnavailable(error) : error);
 
 /**
+ * How long after a write of a session its expiry is not written again. express-session touches the
+ * session on every request it does not save: an UPDATE and a commit per signed-in request, whose
+ * fsync the request waits for (on this project's 2-core machine now and then 70-470 ms: in
+ * bench:backstage a few of 75 URLs had one such request in ten with commits synchronous, none with
+ * them asynchronous). Sessions last 30 days: an expiry up to ten minutes short goes unnoticed.
+ */
+export const TOUCH_EVERY_MS = 10 * 60 * 1000;
+/** Sessions remembered as touched at most: past it, those touched longest ago are forgotten (and touched again). */
+const MAX_REMEMBERED = 100_000;
+
+/**
  * connect-session-knex's store (sessions in the `sessions` table), made safe for a database that
  * goes away. As published it
  * - reports a failure to express-session's callback and also rejects the promise it returns, which
@@ -22,17 +33,6 @@ const outageAs503 = (error: unknown) => (isDatabaseUnavailable(error) ? new Data
  * Here every failure goes to the callback, as a 503 when the database is unavailable, and nothing
  * else.
  */
-/**
- * How long after a write of a session its expiry is not written again. express-session touches the
- * session on every request it does not save: an UPDATE and a commit per signed-in request, whose
- * fsync the request waits for (on this project's 2-core machine now and then 70-470 ms: in
- * bench:backstage a few of 75 URLs had one such request in ten with commits synchronous, none with
- * them asynchronous). Sessions last 30 days: an expiry up to ten minutes short goes unnoticed.
- */
-export const TOUCH_EVERY_MS = 10 * 60 * 1000;
-/** Sessions remembered as touched at most: past it, those touched longest ago are forgotten (and touched again). */
-const MAX_REMEMBERED = 100_000;
-
 export class SessionStore extends ConnectSessionKnexStore {
   /** Session id -> when this process last wrote its expiry (a Map keeps the order they were set in). */
   private readonly touched = new Map<string, number>();

@@ -24,6 +24,9 @@ const perMinute = (fallback: number) =>
 const booleanFlag = (fallback: boolean) =>
   optionalString.transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
 
+/** A whole number within bounds; empty or unset is `fallback` (z.coerce would read '' as 0). */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(min).max(max));
 const milliseconds = (fallback: number) =>
   optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(100).max(3_600_000));
 
@@ -108,7 +111,11 @@ const envSchema = z.object({
   // Half a second: a change made on one instance shows on the others within a second, a request included.
   PUBLIC_CONTENT_CHECK_MS: milliseconds(500),
   // Server-rendered markup of visitors' pages kept by their page object (0: every page rendered).
-  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // 32: at 100,000 songs under 32 connections each of its MB cost 1.2-1.5 MB of RSS (docs/benchmarks.md, bench:memory-load).
+  RENDER_CACHE_MB: wholeNumber(32, 0, 4096),
+  // How far V8 lets the old generation grow past what the last full collection kept, in percent
+  // (server/heap-growth.ts; 0: V8's own factor, up to 300% on a large heap).
+  HEAP_GROWTH_PERCENT: wholeNumber(50, 0, 1000),
   // How old the figures many requests share may get before an instance reads them again in the
   // background: the home charts' ranking, public lists' totals (0: read on every request).
   FIGURES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -197,6 +204,8 @@ export interface Config {
    */
   visitorCache: { ttlMs: number; maxBytes: number; checkMs: number };
   renderCacheBytes: number;
+  /** V8's old-generation growth factor past the live heap, in percent; 0 leaves V8's own (server/heap-growth.ts). */
+  heapGrowthPercent: number;
   /** How old the home charts' ranking and public lists' totals may be (lib/kept-figures.ts). */
   figuresRefreshMs: number;
   /** How long a client may take: to send its headers, a form or JSON body, an upload (docs/features/hostile-clients.md). */
@@ -402,6 +411,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
     visitorCache: { ttlMs: e.VISITOR_CACHE_SECONDS * 1000, maxBytes: e.VISITOR_CACHE_MB * 1024 * 1024, checkMs: e.PUBLIC_CONTENT_CHECK_MS },
     renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     figuresRefreshMs: e.FIGURES_REFRESH_SECONDS * 1000,
     worker: { inProcess: e.WORKER !== 'off', concurrency: e.WORKER_CONCURRENCY, leaseMs: e.JOB_LEASE_MS },
     drain: { delayMs: e.DRAIN_DELAY_MS ?? (isProduction ? 5_000 : 0), timeoutMs: e.DRAIN_TIMEOUT_MS },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { boundHeapGrowth } from './heap-growth';
 import { configuredDatabase } from './db/database';
 import { migrateLatest } from './db/migrations';
 import { SSR_BUNDLE, preloadSsrBundle } from './inertia/ssr';
@@ -21,6 +22,7 @@ const loadApp = () =>
 /** Boot: read config, open the database, migrate (and seed the demo catalogue once), listen. */
 async function main() {
   const config = loadConfig();
+  boundHeapGrowth(config.heapGrowthPercent);
   const logger = createLogger(config.logLevel);
   // First: PGlite boots in its own thread (most of a restart's time) while this one loads the rest.
   const opening = configuredDatabase(config.database, { logger });

@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { createLogger } from './logger';
+import { boundHeapGrowth } from './heap-growth';
 import { configuredDatabase } from './db/database';
 import { migrateLatest } from './db/migrations';
 import { createMediaStorage } from './services/storage/create-media-storage';
@@ -13,6 +14,7 @@ import { startWorker } from './jobs/worker';
  */
 async function main() {
   const config = loadConfig();
+  boundHeapGrowth(config.heapGrowthPercent);
   const logger = createLogger(config.logLevel);
   if (!config.database.url) {
     throw new ConfigError('npm run worker needs DATABASE_URL: with the embedded database the worker runs inside npm start.');

@@ -10,8 +10,11 @@
  * idle 3 s after its first page, then while `--connections` clients ask `--requests` random URLs
  * (song pages, artist pages, just-added pages, searches, /api/song; drawn by the project's seeded
  * generator, the same every run) from the benches' load client in a process of its own
- * (load-client.ts), sampled every 200 ms, and 3 s after. Twice in the same run: with the render cache
- * at its default, and with it off (RENDER_CACHE_MB=0) as the baseline: what the cache costs in memory.
+ * (load-client.ts), sampled every 200 ms, and 3 s after. Three times in the same run: with the
+ * defaults (the render cache at 32 MB, the heap's growth bounded at 50%: server/heap-growth.ts), with
+ * the render cache off (RENDER_CACHE_MB=0) as the baseline of what the cache costs, and with the
+ * defaults before they were chosen (a 64 MB cache, V8's own heap growth: HEAP_GROWTH_PERCENT=0). Each
+ * row prints how long its requests took, so memory is never bought with throughput unseen.
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
@@ -80,6 +83,8 @@ const loadAtStart = loadavg()[0]!.toFixed(1);
 const runs: [string, Awaited<ReturnType<typeof measure>>][] = [
   ['render cache on (default)', await measure({})],
   ['render cache off (baseline)', await measure({ RENDER_CACHE_MB: '0' })],
+  // The defaults before 2026-11-28's change: a 64 MB render cache and V8's own heap growth.
+  ['cache 64 MB, V8 growth (old)', await measure({ RENDER_CACHE_MB: '64', HEAP_GROWTH_PERCENT: '0' })],
 ];
 console.log(`bench:memory-load: ${REQUESTS} random URLs over ${CONNECTIONS} connections, visitor cache off; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(1)} at end`);
 console.log(`${''.padEnd(28)} ${'idle'.padStart(8)} ${'peak'.padStart(8)} ${'after'.padStart(8)}  answers`);

@@ -84,6 +84,14 @@ describe('configuration', () => {
     expect(loadConfig({ SSR_ENABLED: '' }).ssrEnabled).toBe(true);
   });
 
+  it("keeps 32 MB of rendered markup and bounds the heap's growth at 50% by default; 0 leaves either to itself", () => {
+    expect(loadConfig({}).renderCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+    expect(loadConfig({ RENDER_CACHE_MB: '0', HEAP_GROWTH_PERCENT: '0' })).toMatchObject({ renderCacheBytes: 0, heapGrowthPercent: 0 });
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '', RENDER_CACHE_MB: ' ' })).toMatchObject({ heapGrowthPercent: 50, renderCacheBytes: 32 * 1024 * 1024 });
+    for (const bad of ['-1', '1.5', 'lots', '1001']) expect(() => loadConfig({ HEAP_GROWTH_PERCENT: bad }), bad).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('refuses to run in production without an APP_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/APP_KEY/);
     expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32) }).isProduction).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from '../../server/features/search/lru-cache';
+import { LruCache } from '../../server/lib/lru-cache';
 
 describe('the in-process search cache', () => {
   it('answers a repeated key from the cache until its time is up', async () => {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../lib/lru-cache';
 import { catalogueWritesCommitted } from '../../backstage/catalogue-write';
 import { PhaseTimings } from './phase-timings';
 import { TopSongs } from './top-songs';

@@ -9,7 +9,7 @@ import { ShareCardStore } from './share-card-store';
 import { isShareKind, loadLyricCard, loadPageCard, loadShareSubject, MAX_LYRIC_CARD_LINES, type ShareSubject } from './share-subjects';
 import { BRAND_PICTURE, loadBrandPicture } from './share-card-brand';
 import { RenderSlots } from '../../lib/render-slots';
-import { LruCache } from '../search/lru-cache';
+import { LruCache } from '../../lib/lru-cache';
 
 /** Raised when the drawing changes, so every card kept on disk is drawn again. */
 const DRAWING_VERSION = 1;

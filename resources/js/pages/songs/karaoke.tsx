@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useEveryFrame } from '../../lib/use-every-frame';
 import { router } from '@inertiajs/react';
 import { Link } from '../../components/link';
 import { Seo } from '../../components/seo';
@@ -90,17 +90,8 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   const readClock = useCallback(() => setPosition(clock()), [clock]);
 
   // Every frame while playing: the shown line follows the audio, never a timer of its own, so a
-  // stall (buffering) holds the line and a seek moves it at once. Rendered in the frame itself
-  // (flushSync), so the frame paints the clock it read: left to React's scheduler the render runs in a
-  // task after the frame, which a busy phone can hold back a frame or more behind the singing.
-  useEffect(() => {
-    if (!playing) return;
-    let frame = requestAnimationFrame(function tick() {
-      flushSync(readClock);
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [playing, readClock]);
+  // stall (buffering) holds the line and a seek moves it at once; rendered within the frame.
+  useEveryFrame(playing, readClock);
 
   const play = useCallback(() => {
     // One thing sings at a time: the site's player (kept across visits) stops if it was playing.

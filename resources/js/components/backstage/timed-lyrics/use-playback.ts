@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useEveryFrame } from '../../../lib/use-every-frame';
 
 /**
  * The editor's own audio element: its position read every animation frame while it plays (the
@@ -10,14 +11,10 @@ export function usePlayback() {
   const [playing, setPlaying] = useState(false);
   const [duration, setDuration] = useState(0);
 
-  useEffect(() => {
-    if (!playing) return;
-    let frame = requestAnimationFrame(function tick() {
-      if (audio.current) setPosition(audio.current.currentTime);
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [playing]);
+  const readClock = useCallback(() => {
+    if (audio.current) setPosition(audio.current.currentTime);
+  }, []);
+  useEveryFrame(playing, readClock);
 
   const toggle = useCallback(() => {
     const element = audio.current;

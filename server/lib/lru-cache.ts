@@ -1,5 +1,5 @@
 /**
- * A small in-process LRU cache with a time to live, for repeated searches. It holds promises, so
+ * A small in-process LRU cache with a time to live (repeated searches, share cards). It holds promises, so
  * identical searches arriving together share one database round instead of racing to fill the
  * cache; a rejected promise is dropped at once so an error is never served from the cache.
  * The time to live bounds how long a catalogue edit takes to show in search results.

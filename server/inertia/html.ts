@@ -34,8 +34,11 @@ export interface ShellParts {
   app?: { script: string; modules: string[]; messages?: string };
   /** `<title>`/meta tags: from SSR when it ran, otherwise a plain title. */
   head: string;
-  /** Server-rendered markup of the app, inside the root element, when SSR ran. */
-  body?: string;
+  /**
+   * Server-rendered markup of the app, inside the root element, when SSR ran: as the render gave it,
+   * or as the render cache keeps it (UTF-8 bytes, sent as they are).
+   */
+  body?: string | Buffer;
   lang?: string;
 }
 
@@ -45,8 +48,12 @@ const appStart = (app: ShellParts['app']) =>
     ? `\n<script data-entry="${app.script}" data-modules="${app.modules.join(' ')}"${app.messages ? ` data-messages="${escapeHtml(app.messages)}"` : ''}>${APP_START_SCRIPT}</script>`
     : '';
 
-export function renderShell({ pageJson, assetTags, app, head, body, lang = 'so' }: ShellParts): string {
-  return `<!doctype html>
+/**
+ * The whole HTML answer, as the bytes to send: the markup kept as bytes (render-cache.ts) is copied in
+ * rather than decoded to text and encoded again (an uncached page's markup is ~50 KB).
+ */
+export function renderShell({ pageJson, assetTags, app, head, body, lang = 'so' }: ShellParts): Buffer {
+  const before = `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
@@ -61,7 +68,12 @@ ${assetTags}
 </head>
 <body>
 <script data-page="app" type="application/json">${pageJson}</script>
-${body === undefined ? '<div id="app"></div>' : `<div id="app" data-server-rendered="true">${body}</div>`}${appStart(app)}
+`;
+  const after = `${appStart(app)}
 </body>
 </html>`;
+  if (body === undefined) return Buffer.from(`${before}<div id="app"></div>${after}`, 'utf8');
+  const root = '<div id="app" data-server-rendered="true">';
+  if (typeof body === 'string') return Buffer.from(`${before}${root}${body}</div>${after}`, 'utf8');
+  return Buffer.concat([Buffer.from(`${before}${root}`, 'utf8'), body, Buffer.from(`</div>${after}`, 'utf8')]);
 }

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { buildPageObject, readPartialHeaders } from './page-object';
 import { escapeHtml, escapePageJson, renderShell } from './html';
 import { messagesFileOf, withoutMessages } from './page-messages';
-import { renderKey, type RenderCache } from './render-cache';
+import { renderKey, type KeptRender, type RenderCache } from './render-cache';
 import type { ClientAssets } from './vite-manifest';
 import type { PageObject } from './page-object';
 import type { SsrResult } from './ssr-result';
@@ -144,7 +144,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
 /** A page with nothing of one visitor in it (no one signed in): the same markup for everyone who gets its props. */
 const isAnyones = (page: PageObject) => (page.props.auth as { user?: unknown } | undefined)?.user == null;
 
-async function renderHtml(page: PageObject, options: InertiaOptions, res: Response): Promise<string> {
+async function renderHtml(page: PageObject, options: InertiaOptions, res: Response): Promise<Buffer> {
   const assets = options.assets();
   // The app starts with the messages from their own file (page-messages.ts); without the app (no
   // build) nothing reads them, and they stay where the page object has them.
@@ -154,12 +154,12 @@ async function renderHtml(page: PageObject, options: InertiaOptions, res: Respon
   const pageJson = escapePageJson(messagesFile ? withoutMessages(page) : page);
   const cache = options.ssr && isAnyones(page) ? options.renderCache : undefined;
   const key = cache ? renderKey(messagesFile ? `${messagesFile}\n${pageJson}` : pageJson) : '';
-  let ssr: SsrResult | null = cache?.get(key) ?? null;
+  let ssr: SsrResult | KeptRender | null = cache?.get(key) ?? null;
   if (cache) res.set('X-Render-Cache', ssr ? 'hit' : 'miss');
   if (!ssr && options.ssr) {
     try {
-      ssr = await options.ssr(page);
-      if (ssr && cache) cache.set(key, ssr);
+      const rendered = await options.ssr(page);
+      ssr = rendered && cache ? cache.set(key, rendered) : rendered;
     } catch (error) {
       options.onSsrError?.(error, page);
     }

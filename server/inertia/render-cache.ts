@@ -4,10 +4,17 @@ import type { SsrResult } from './ssr-result';
 /** The key of a page's markup: a hash of its JSON as the HTML carries it (computed once per answer). */
 export const renderKey = (pageJson: string) => createHash('sha256').update(pageJson).digest('base64');
 
+/** A render as kept: the head tags as a string of their own, the markup as the UTF-8 bytes the answer sends. */
+export interface KeptRender {
+  head: string;
+  body: Buffer;
+}
+
 export interface RenderCache {
   /** The markup rendered for the page whose key (renderKey) this is, if kept and not older than the age limit. */
-  get(key: string): SsrResult | undefined;
-  set(key: string, result: SsrResult): void;
+  get(key: string): KeptRender | undefined;
+  /** Keeps a render, and gives it back as kept: the answer sends those bytes rather than encoding the markup again. */
+  set(key: string, result: SsrResult): KeptRender;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
@@ -27,7 +34,9 @@ export interface RenderCache {
 export function renderCache({ maxBytes, maxAgeMs }: { maxBytes: number; maxAgeMs: number }): RenderCache {
   // Kept as UTF-8 bytes, not the strings the render gave: those may be slices of larger strings that
   // they keep alive (a 16 MB cache held ~300 MB of RSS at 100,000 songs), and a Buffer's size is exact.
-  const entries = new Map<string, { head: Buffer; body: Buffer; bytes: number; storedAt: number }>();
+  // The bytes are what the answer is made of (html.ts), so a hit decodes nothing and a miss encodes
+  // its markup once. The head (a few KB, read as text) is kept as a copy of its own.
+  const entries = new Map<string, KeptRender & { bytes: number; storedAt: number }>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
@@ -49,21 +58,22 @@ export function renderCache({ maxBytes, maxAgeMs }: { maxBytes: number; maxAgeMs
       entries.delete(key);
       entries.set(key, entry);
       hits++;
-      return { head: entry.head.toString('utf8'), body: entry.body.toString('utf8') };
+      return { head: entry.head, body: entry.body };
     },
     set(key, result) {
       // The markup's bytes, plus the key. A sitemap crawl of the demo catalogue's 401 pages keeps ~25 MB.
-      const head = Buffer.from(result.head, 'utf8');
-      const body = Buffer.from(result.body, 'utf8');
-      const size = head.length + body.length + key.length + 64;
-      if (size > maxBytes) return;
+      const headBytes = Buffer.from(result.head, 'utf8');
+      const kept = { head: headBytes.toString('utf8'), body: Buffer.from(result.body, 'utf8') };
+      const size = headBytes.length + kept.body.length + key.length + 64;
+      if (size > maxBytes) return kept;
       drop(key);
-      entries.set(key, { head, body, bytes: size, storedAt: Date.now() });
+      entries.set(key, { ...kept, bytes: size, storedAt: Date.now() });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
         drop(oldest);
       }
+      return kept;
     },
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { escapeHtml } from './html';
+import { fileVersion } from './file-version';
 
 interface ManifestChunk {
   file: string;
@@ -84,18 +85,15 @@ export function readClientAssets(manifestPath: string, entry: string, base = '/b
 }
 
 /**
- * readClientAssets, re-read only when the manifest changes (a rebuild while the server runs),
- * so a request costs one stat instead of a read and a hash.
+ * readClientAssets, re-read only when the manifest changes (a rebuild while the server runs, seen
+ * within a second: fileVersion), so a request costs neither a read and a hash nor a stat.
  */
-export function watchedClientAssets(manifestPath: string, entry: string, base = '/build/'): () => ClientAssets {
+export function watchedClientAssets(manifestPath: string, entry: string, base = '/build/', versionCheck: Parameters<typeof fileVersion>[1] = {}): () => ClientAssets {
   let cached: { mtimeMs: number; assets: ClientAssets } | undefined;
+  const version = fileVersion(manifestPath, versionCheck);
   return () => {
-    let mtimeMs = -1;
-    try {
-      mtimeMs = statSync(manifestPath).mtimeMs;
-    } catch {
-      // no build yet: readClientAssets answers with an empty version
-    }
+    // No build yet: readClientAssets answers with an empty version.
+    const mtimeMs = version() ?? -1;
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, assets: readClientAssets(manifestPath, entry, base) };
     return cached.assets;
   };

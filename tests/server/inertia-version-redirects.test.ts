@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { Router, type RequestHandler } from 'express';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { cookieValue } from '../helpers/http';
-import { readClientAssets } from '../../server/inertia';
+import { readClientAssets, watchedClientAssets } from '../../server/inertia';
 
 // Protocol items 4-7 (docs/inertia-protocol.md): asset version and redirects.
 
@@ -124,6 +124,31 @@ describe('item 5: non-GET requests skip the version check; a missing header equa
       expect(readClientAssets(file, entry).version).not.toBe(first.version);
 
       expect(readClientAssets(path.join(dir, 'missing.json'), entry)).toEqual({ version: '', tags: '' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a rebuild made while the server runs within a second, without looking at the manifest on every request', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hees-manifest-'));
+    try {
+      const file = path.join(dir, 'manifest.json');
+      const entry = 'resources/js/app.tsx';
+      const build = (hash: string, mtime: number) => {
+        writeFileSync(file, JSON.stringify({ [entry]: { file: `assets/app-${hash}.js`, isEntry: true } }));
+        utimesSync(file, mtime, mtime);
+      };
+      let now = 0;
+      const assets = watchedClientAssets(file, entry, '/build/', { now: () => now });
+      expect(assets().version).toBe('');
+      build('aaaa', 1_700_000_000);
+      now = 1000;
+      expect(assets().script).toBe('/build/assets/app-aaaa.js');
+      build('bbbb', 1_700_000_100);
+      now = 1999;
+      expect(assets().script).toBe('/build/assets/app-aaaa.js');
+      now = 2000;
+      expect(assets().script).toBe('/build/assets/app-bbbb.js');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

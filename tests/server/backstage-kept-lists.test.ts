@@ -125,6 +125,24 @@ describe('backstage lists kept per data version', () => {
     expect(after.list.data.map((row) => row.id)).toEqual((await idsOf(byFollowers)).slice(0, 25));
   });
 
+  it("keeps the playlists ordered by their song count, and a song added to a playlist reorders them at the next visit", async () => {
+    const bySongs = 'select id from playlists where deleted_at is null order by (select count(*) from playlist_song s where s.playlist_id = playlists.id) desc, id desc';
+    const first = await visit('/backstage/playlist?sort=-songs_count', 'playlists');
+    expect(first.readWholeOrder).toBe(true);
+    expect((await visit('/backstage/playlist?sort=-songs_count', 'playlists')).readWholeOrder).toBe(false);
+    expect(first.list.data.map((row) => row.id)).toEqual((await idsOf(bySongs)).slice(0, 25));
+    // The last playlist of the order gets more songs than any: first at the next visit.
+    const last = (await idsOf(bySongs)).at(-1)!;
+    const most = Math.max(...(await ctx.knex('playlist_song').groupBy('playlist_id').count({ n: '*' })).map((row) => Number(row.n)), 0);
+    const have = await ctx.knex('playlist_song').where('playlist_id', last).pluck('song_id');
+    const songs = await ctx.knex('songs').whereNotIn('id', have).orderBy('id').limit(most + 1).pluck('id');
+    await ctx.knex('playlist_song').insert(songs.map((song_id: number, index: number) => ({ playlist_id: last, song_id, position: 1000 + index })));
+    const after = await visit('/backstage/playlist?sort=-songs_count', 'playlists');
+    expect(after.readWholeOrder).toBe(true);
+    expect(after.list.data[0]!.id).toBe(last);
+    expect(after.list.data.map((row) => row.id)).toEqual((await idsOf(bySongs)).slice(0, 25));
+  });
+
   it('keeps no list whose rows change with the clock (the jobs finished in the last day)', async () => {
     const { readWholeOrder } = await visit('/backstage/jobs?state=done', 'jobs');
     expect(readWholeOrder).toBe(false);

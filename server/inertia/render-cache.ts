@@ -31,6 +31,18 @@ export interface RenderCache {
  * the request, this skips only the render, the largest part of an uncached page's CPU: the props are
  * still read from the database on every request, so nothing shown is older than the data.
  */
+/**
+ * The text's UTF-8 bytes in memory of their own: under 4 KB Node cuts a Buffer from a shared 8 KB
+ * slab, which a kept entry would hold whole (and its size would not be what it counts).
+ */
+function ownBytes(text: string): Buffer {
+  const encoded = Buffer.from(text, 'utf8');
+  if (encoded.byteOffset === 0 && encoded.buffer.byteLength === encoded.length) return encoded;
+  const own = Buffer.allocUnsafeSlow(encoded.length);
+  encoded.copy(own);
+  return own;
+}
+
 export function renderCache({ maxBytes, maxAgeMs }: { maxBytes: number; maxAgeMs: number }): RenderCache {
   // Kept as UTF-8 bytes, not the strings the render gave: those may be slices of larger strings that
   // they keep alive (a 16 MB cache held ~300 MB of RSS at 100,000 songs), and a Buffer's size is exact.
@@ -63,7 +75,7 @@ export function renderCache({ maxBytes, maxAgeMs }: { maxBytes: number; maxAgeMs
     set(key, result) {
       // The markup's bytes, plus the key. A sitemap crawl of the demo catalogue's 401 pages keeps ~25 MB.
       const headBytes = Buffer.from(result.head, 'utf8');
-      const kept = { head: headBytes.toString('utf8'), body: Buffer.from(result.body, 'utf8') };
+      const kept = { head: headBytes.toString('utf8'), body: ownBytes(result.body) };
       const size = headBytes.length + kept.body.length + key.length + 64;
       if (size > maxBytes) return kept;
       drop(key);

@@ -144,6 +144,9 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(() => line.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    // The stylesheet stops the glide at once (its reduced-motion rule); the line wraps when the app
+    // hears the media query change and renders again, a task later: wait for that, not the stop.
+    await line.locator('[data-wrap]').waitFor();
     // Two lines, clamped, the whole name in the link's title; still inside the bar.
     const wrapped = await title.evaluate((element) => {
       const words = element.parentElement!;

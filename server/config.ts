@@ -18,17 +18,14 @@ const emailList = optionalString
   .transform((v) => (v ? v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean) : []))
   .pipe(z.array(z.email()));
 
-const perMinute = (fallback: number) =>
-  optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(1).max(100_000));
-
 const booleanFlag = (fallback: boolean) =>
   optionalString.transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
 
 /** A whole number within bounds; empty or unset is `fallback` (z.coerce would read '' as 0). */
 const wholeNumber = (fallback: number, min: number, max: number) =>
   optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(min).max(max));
-const milliseconds = (fallback: number) =>
-  optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().min(100).max(3_600_000));
+const perMinute = (fallback: number) => wholeNumber(fallback, 1, 100_000);
+const milliseconds = (fallback: number) => wholeNumber(fallback, 100, 3_600_000);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

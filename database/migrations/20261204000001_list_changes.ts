@@ -21,6 +21,21 @@ import type { Knex } from 'knex';
  *
  * Additive: an older version still running writes through the triggers and reads nothing new.
  */
+/**
+ * A write to `table` moves the lists' version: its statement triggers (named `<table>_list_changed`
+ * and `<table>_list_truncated`, which kept-list-ids.ts reads to know the tracked tables). Later
+ * migrations that add a table the lists read call it too.
+ */
+export async function watchListChanges(knex: Knex, table: string): Promise<void> {
+  await knex.raw(`create trigger ?? after insert or update or delete on ?? for each statement execute function list_changed()`, [`${table}_list_changed`, table]);
+  await knex.raw(`create trigger ?? after truncate on ?? for each statement execute function list_changed()`, [`${table}_list_truncated`, table]);
+}
+
+export async function unwatchListChanges(knex: Knex, table: string): Promise<void> {
+  await knex.raw('drop trigger ?? on ??', [`${table}_list_changed`, table]);
+  await knex.raw('drop trigger ?? on ??', [`${table}_list_truncated`, table]);
+}
+
 const LIST_TABLES = ['songs', 'artists', 'albums', 'verses', 'playlists', 'events', 'pages', 'resources', 'stories', 'topics', 'scholars', 'podcasts'];
 
 export async function up(knex: Knex): Promise<void> {
@@ -52,17 +67,11 @@ export async function up(knex: Knex): Promise<void> {
       return null;
     end
   $$`);
-  for (const table of LIST_TABLES) {
-    await knex.raw(`create trigger ?? after insert or update or delete on ?? for each statement execute function list_changed()`, [`${table}_list_changed`, table]);
-    await knex.raw(`create trigger ?? after truncate on ?? for each statement execute function list_changed()`, [`${table}_list_truncated`, table]);
-  }
+  for (const table of LIST_TABLES) await watchListChanges(knex, table);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of LIST_TABLES) {
-    await knex.raw('drop trigger ?? on ??', [`${table}_list_changed`, table]);
-    await knex.raw('drop trigger ?? on ??', [`${table}_list_truncated`, table]);
-  }
+  for (const table of LIST_TABLES) await unwatchListChanges(knex, table);
   await knex.raw('drop function list_changed()');
   await knex.schema.dropTable('list_changes');
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { unwatchListChanges, watchListChanges } from './20261204000001_list_changes';
 
 /**
  * The follows move the lists' version too (migration 20261204000001_list_changes): the backstage
@@ -7,11 +8,9 @@ import type { Knex } from 'knex';
  * without one).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`create trigger artist_follows_list_changed after insert or update or delete on artist_follows for each statement execute function list_changed()`);
-  await knex.raw(`create trigger artist_follows_list_truncated after truncate on artist_follows for each statement execute function list_changed()`);
+  await watchListChanges(knex, 'artist_follows');
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop trigger artist_follows_list_changed on artist_follows');
-  await knex.raw('drop trigger artist_follows_list_truncated on artist_follows');
+  await unwatchListChanges(knex, 'artist_follows');
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { unwatchListChanges, watchListChanges } from './20261204000001_list_changes';
 
 /**
  * A playlist's songs move the lists' version too (migration 20261204000001_list_changes): the
@@ -8,11 +9,9 @@ import type { Knex } from 'knex';
  * data version like the others.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`create trigger playlist_song_list_changed after insert or update or delete on playlist_song for each statement execute function list_changed()`);
-  await knex.raw(`create trigger playlist_song_list_truncated after truncate on playlist_song for each statement execute function list_changed()`);
+  await watchListChanges(knex, 'playlist_song');
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop trigger playlist_song_list_changed on playlist_song');
-  await knex.raw('drop trigger playlist_song_list_truncated on playlist_song');
+  await unwatchListChanges(knex, 'playlist_song');
 }

@@ -24,6 +24,10 @@
  * index it emulates (measured x 4 / multiplier, so N). Without the option the runs are Lighthouse's
  * default (multiplier 4) as before, and the emulated index printed is the measured one.
  *
+ * `--without-scripts` audits every page a second time, in turns with the first, as the same document with
+ * none of its scripts run (without-scripts.ts): the floor of its Total Blocking Time, what the document
+ * itself costs the main thread, printed beside the page's, so the gap is what the app's JavaScript adds.
+ *
  * A benchmark, not a test: it prints MISS beside a missed target and still exits 0. The summary of
  * every run is written to tmp/bench-lighthouse.json.
  */
@@ -37,9 +41,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { auditedPages } from './audited-pages';
+import { startWithoutScriptsProxy } from './without-scripts';
 import { buildServerIfChanged, serverArgs } from '../helpers/server-command';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'cpu-index': { type: 'string' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'cpu-index': { type: 'string' }, 'without-scripts': { type: 'boolean', default: false } } });
 const RUNS = Number(args.runs);
 /** The benchmark index to emulate (--cpu-index), or undefined for Lighthouse's default 4x slowdown. */
 const CPU_INDEX = args['cpu-index'] === undefined ? undefined : Number(args['cpu-index']);
@@ -268,6 +273,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const storageDir = mkdtempSync(path.join(tmpdir(), 'hees-bench-lighthouse-'));
   let server: ReturnType<typeof startServer> | undefined;
+  let closeProxy: (() => Promise<void>) | undefined;
   const browser: { current?: chromeLauncher.LaunchedChrome } = {};
   // However the run ends (an error, Ctrl-C), the server, Chromium and the database files go with it.
   const cleanUp = () => {
@@ -281,8 +287,14 @@ async function main() {
   try {
     server = startServer(port, storageDir);
     await waitForServer(base, server);
-    const pages = await auditedPages(base);
-    for (let i = 0; i < 2; i++) for (const page of pages) await (await fetch(base + page.path)).text();
+    const proxy = args['without-scripts'] ? await startWithoutScriptsProxy(base) : undefined;
+    closeProxy = proxy?.close;
+    // Each page, and with --without-scripts its document alone right after it (same runs, in turns).
+    const pages = (await auditedPages(base)).flatMap((page) => [
+      { name: page.name as string, path: page.path, base },
+      ...(proxy ? [{ name: `${page.name} (no scripts)`, path: page.path, base: proxy.base }] : []),
+    ]);
+    for (let i = 0; i < 2; i++) for (const page of pages) await (await fetch(page.base + page.path)).text();
 
     const version = await browserVersion();
     const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -295,10 +307,10 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
         const started = Date.now();
-        const figures = figuresOf(await audit(base + page.path, browser, CPU_INDEX));
+        const figures = figuresOf(await audit(page.base + page.path, browser, CPU_INDEX));
         runs.get(page.name)!.push(figures);
         console.log(
-          `  run ${run}/${RUNS} ${page.name.padEnd(6)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s: ` +
+          `  run ${run}/${RUNS} ${page.name.padEnd(18)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s: ` +
             `perf ${figures.figures.performance}, a11y ${figures.figures.accessibility}, bp ${figures.figures['best-practices']}, seo ${figures.figures.seo}, ` +
             `LCP ${(figures.figures.lcp / 1000).toFixed(2)} s, TBT ${figures.figures.tbt.toFixed(0)} ms, CLS ${figures.figures.cls.toFixed(3)}; ` +
             `benchmark index ${figures.benchmarkIndex.toFixed(0)}, CPU slowdown ${figures.cpuSlowdown.toFixed(2)}, emulated index ${figures.emulatedIndex.toFixed(0)}`,
@@ -317,7 +329,7 @@ async function main() {
         for (const f of failing) counts.set(f.id, { category: f.category, runs: (counts.get(f.id)?.runs ?? 0) + 1 });
       }
       const failing = [...counts].filter(([, c]) => c.runs * 2 >= pageRuns.length).map(([id, c]) => ({ id, ...c }));
-      return { ...page, url: base + page.path, median: m, runs: pageRuns, failing };
+      return { ...page, url: page.base + page.path, median: m, runs: pageRuns, failing };
     });
 
     const benchmarkIndexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
@@ -352,6 +364,7 @@ async function main() {
           cores: cpus().length,
           loadAverageAtStart: loadAtStart,
           cpuIndex: CPU_INDEX ?? null,
+          withoutScripts: args['without-scripts'],
           targets: Object.fromEntries(TARGETS.filter((t) => t.target).map((t) => [t.key, t.target])),
           pages: results.map((r) => ({
             name: r.name,
@@ -368,6 +381,7 @@ async function main() {
     );
     console.log(`\nsummary written to ${path.relative(process.cwd(), SUMMARY)}`);
   } finally {
+    await closeProxy?.();
     if (server?.alive()) {
       server.child.kill('SIGTERM');
       await Promise.race([new Promise((resolve) => server!.child.once('exit', resolve)), sleep(15_000)]);

@@ -154,6 +154,25 @@ describe('karaoke in a real browser', BROWSER_TESTS, () => {
     });
   }
 
+  it('counts → from the line on screen, not from an audio clock that has moved on since that frame', async () => {
+    const { page, problems } = await session.newPage(VIEWPORTS.desktop, { locale: 'so' });
+    await page.goto(`/song/${synced.id}/karaoke`);
+    const shownLine = async () => Number(await page.locator('[data-karaoke]').getAttribute('data-karaoke-line'));
+    // Paused, the second line on screen.
+    await page.evaluate((time) => void (document.querySelector('audio')!.currentTime = time), synced.lines[1]!.time + 0.05);
+    await expect.poll(shownLine).toBe(1);
+    // The clock crosses into the third line and → goes down before a frame paints it, as on a busy
+    // phone where the clock runs frames ahead of the screen: the listener sees the second line, so
+    // "next" is the third, not the fourth.
+    await page.evaluate((time) => {
+      document.querySelector('audio')!.currentTime = time;
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    }, synced.lines[2]!.time + 0.05);
+    await expect.poll(shownLine).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')!.currentTime)).toBeCloseTo(synced.lines[2]!.time, 1);
+    expect(problems()).toEqual([]);
+  });
+
   for (const size of ['desktop', 'phone'] as const) {
     it(`plays the music-only stem by default, and switches to the full mix and back keeping the position (${size})`, async () => {
       const { page, problems } = await session.newPage(SIZES[size], { locale: 'so' });

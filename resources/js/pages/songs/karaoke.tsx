@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useEveryFrame } from '../../lib/use-every-frame';
 import { router } from '@inertiajs/react';
 import { Link } from '../../components/link';
@@ -135,10 +135,19 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   }, []);
 
   const active = lineAt(lines, position);
+  // The position on screen (committed in this frame): → and ← count from the line the listener sees.
+  // The clock may have crossed into the next line since that frame (by a frame or, on a busy phone,
+  // several), and counting from the clock would then skip the line the listener was waiting for.
+  const shownPosition = useRef(position);
+  useLayoutEffect(() => {
+    shownPosition.current = position;
+  }, [position]);
   const seekLine = useCallback((by: -1 | 1) => {
-    const to = stepLine(lines, lineAt(lines, clock()), by);
+    // A stem switch or a seek on its way counts from where it goes, so → → → moves line after line.
+    const from = switching.current?.time ?? seeking.current ?? shownPosition.current;
+    const to = stepLine(lines, lineAt(lines, from), by);
     if (to !== -1) seek(lines[to]!.time);
-  }, [lines, clock, seek]);
+  }, [lines, seek]);
 
   const switchStem = (to: Stem) => {
     const audioElement = element.current;

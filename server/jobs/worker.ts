@@ -95,7 +95,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      if (added) {
+      // Stopped while claiming: an aborted signal fires no more 'abort', so waiting on it would hold
+      // stop() for a whole poll.
+      if (added || stopping.signal.aborted) {
         added = false;
         return resolve();
       }

@@ -135,6 +135,14 @@ describe('job queue', () => {
       await worker.stop();
     }
   });
+
+  it('stops at once when stopped in the middle of a claim, not a poll later', async () => {
+    const worker = startWorker({ knex: db.knex, logger, pollMs: 120_000, handlers: { idle: async () => undefined } });
+    // The loop's first claim is on its way to the database by the time this callback runs.
+    await new Promise((resolve) => setImmediate(resolve));
+    const stopped = await Promise.race([worker.stop().then(() => 'stopped'), new Promise((resolve) => setTimeout(resolve, 5_000, 'still waiting'))]);
+    expect(stopped).toBe('stopped');
+  });
 });
 
 /**

@@ -19,6 +19,18 @@ export interface RenderCache {
 }
 
 /**
+ * The text's UTF-8 bytes in memory of their own: under 4 KB Node cuts a Buffer from a shared 8 KB
+ * slab, which a kept entry would hold whole (and its size would not be what it counts).
+ */
+function ownBytes(text: string): Buffer {
+  const encoded = Buffer.from(text, 'utf8');
+  if (encoded.byteOffset === 0 && encoded.buffer.byteLength === encoded.length) return encoded;
+  const own = Buffer.allocUnsafeSlow(encoded.length);
+  encoded.copy(own);
+  return own;
+}
+
+/**
  * Server-rendered markup kept by what it was rendered from: a hash of the page object's JSON, which
  * holds every prop (the data, the language and its messages), the URL and the build's asset version.
  * The render is a function of that object, so an entry is right for as long as the same JSON comes
@@ -31,18 +43,6 @@ export interface RenderCache {
  * the request, this skips only the render, the largest part of an uncached page's CPU: the props are
  * still read from the database on every request, so nothing shown is older than the data.
  */
-/**
- * The text's UTF-8 bytes in memory of their own: under 4 KB Node cuts a Buffer from a shared 8 KB
- * slab, which a kept entry would hold whole (and its size would not be what it counts).
- */
-function ownBytes(text: string): Buffer {
-  const encoded = Buffer.from(text, 'utf8');
-  if (encoded.byteOffset === 0 && encoded.buffer.byteLength === encoded.length) return encoded;
-  const own = Buffer.allocUnsafeSlow(encoded.length);
-  encoded.copy(own);
-  return own;
-}
-
 export function renderCache({ maxBytes, maxAgeMs }: { maxBytes: number; maxAgeMs: number }): RenderCache {
   // Kept as UTF-8 bytes, not the strings the render gave: those may be slices of larger strings that
   // they keep alive (a 16 MB cache held ~300 MB of RSS at 100,000 songs), and a Buffer's size is exact.

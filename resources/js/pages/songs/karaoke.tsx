@@ -85,8 +85,10 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   // position): where it is going, so line after line (→ → →) counts from there.
   const seeking = useRef<number | null>(null);
 
+  /** Where a stem switch or a seek on its way is taking the audio; undefined when none is. */
+  const pendingTime = useCallback(() => switching.current?.time ?? seeking.current ?? undefined, []);
   /** The audio clock: the element's own position (or where a seek or a stem switch is taking it). */
-  const clock = useCallback(() => switching.current?.time ?? seeking.current ?? element.current?.currentTime ?? 0, []);
+  const clock = useCallback(() => pendingTime() ?? element.current?.currentTime ?? 0, [pendingTime]);
   const readClock = useCallback(() => setPosition(clock()), [clock]);
 
   // Every frame while playing: the shown line follows the audio, never a timer of its own, so a
@@ -144,10 +146,9 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
   }, [position]);
   const seekLine = useCallback((by: -1 | 1) => {
     // A stem switch or a seek on its way counts from where it goes, so → → → moves line after line.
-    const from = switching.current?.time ?? seeking.current ?? shownPosition.current;
-    const to = stepLine(lines, lineAt(lines, from), by);
+    const to = stepLine(lines, lineAt(lines, pendingTime() ?? shownPosition.current), by);
     if (to !== -1) seek(lines[to]!.time);
-  }, [lines, seek]);
+  }, [lines, pendingTime, seek]);
 
   const switchStem = (to: Stem) => {
     const audioElement = element.current;

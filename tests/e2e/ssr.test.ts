@@ -19,6 +19,63 @@ async function featuredSongs(session: BrowserSession): Promise<FeaturedSong[]> {
   return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is FeaturedSong => Boolean(row));
 }
 
+/**
+ * Installed before the page's scripts: a stand-in for React DevTools' hook (React reports every commit
+ * to it, production builds too) that records the components React rendered again in the same task as
+ * the commit before, before any microtask: the re-render React forces when a ref callback or layout
+ * effect sets state, or when an external store's snapshot differs from the server's. On a page that
+ * has just been hydrated it redraws what the server drew, in the task that hydrates the page (a long
+ * task on a phone, with the page's effects flushed into it). Each is named by the nearest element it
+ * renders (the build's component names are minified).
+ */
+function recordRendersInACommitsWake() {
+  const rendered: string[] = [];
+  (window as unknown as { rendersInACommitsWake: string[] }).rendersInACommitsWake = rendered;
+  let commitRunning = false;
+  const seen = new WeakSet<object>();
+  interface Fiber {
+    type: unknown;
+    flags: number;
+    alternate: Fiber | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    stateNode: unknown;
+  }
+  const describe = (fiber: Fiber): string => {
+    for (let child: Fiber | null = fiber.child; child; child = child.child) {
+      if (child.stateNode instanceof Element) {
+        const element = child.stateNode;
+        return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? ` class="${element.className.slice(0, 60)}"` : ''}>`;
+      }
+      if (child.stateNode instanceof Text) return `"${(child.stateNode.textContent ?? '').slice(0, 40)}"`;
+    }
+    return '(renders nothing)';
+  };
+  const visit = (fiber: Fiber | null, inWake: boolean) => {
+    for (let node = fiber; node; node = node.sibling) {
+      const fresh = !seen.has(node);
+      seen.add(node);
+      // PerformedWork (1): rendered in this commit; with an alternate: rendered again, not mounted.
+      if (inWake && fresh && typeof node.type === 'function' && node.alternate && node.flags & 1) rendered.push(describe(node));
+      visit(node.child, inWake);
+    }
+  };
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      visit(root.current, commitRunning);
+      commitRunning = true;
+      queueMicrotask(() => (commitRunning = false));
+    },
+  };
+}
+
 describe('server-rendered pages in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let featured: FeaturedSong[];
@@ -98,5 +155,28 @@ describe('server-rendered pages in a real browser', BROWSER_TESTS, () => {
     // React reports hydration mismatches as console errors: "Hydration failed..." and, in the development build
     // the test run makes (NODE_ENV=test), "...attributes of the server rendered HTML didn't match...". None here.
     expect(problems()).toEqual([]);
+  });
+
+  it('hydrates a first visit’s song and search pages without rendering any component again at once (phone and desktop)', async () => {
+    // A song with lyrics: the lyrics were drawn twice (their element was kept in state from a ref).
+    const row = await session.ctx.knex('songs').join('verses', 'verses.song_id', 'songs.id').whereNull('songs.deleted_at').where('verses.is_default', true).orderBy('songs.id').first('songs.id', 'songs.name', 'verses.non_synced_lyrics');
+    const song = { id: row.id as number, name: row.name as string, firstLine: (row.non_synced_lyrics as string).split('\n').map((line) => line.trim()).find(Boolean)! };
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      for (const path of [`/song/${song.id}`, `/search?q=${encodeURIComponent(song.name)}`]) {
+        const { page, problems } = await session.newPage(viewport);
+        await page.addInitScript(recordRendersInACommitsWake);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // The lyrics are there, and the player is not (a first visit): nothing to draw again.
+        if (path.startsWith('/song/')) await page.getByText(song.firstLine).first().waitFor();
+        // The page's bands hydrate one by one, each in tasks of its own: idle twice, they are all done.
+        for (let turn = 0; turn < 2; turn++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        expect(await page.getByRole('region', { name: 'Player' }).count()).toBe(0);
+        const again = await page.evaluate(() => (window as unknown as { rendersInACommitsWake: string[] }).rendersInACommitsWake);
+        expect(again, `${path} at ${viewport.width} px`).toEqual([]);
+        expect(problems()).toEqual([]);
+        await page.close();
+      }
+    }
   });
 });

@@ -1,16 +1,17 @@
+import { whenIdle } from './when-idle';
+
 /**
  * The installable app and its offline side (issue: light on data, and offline): registers the
- * service worker (public/sw.js) once the page has loaded, and tells it which pages to keep: those of
- * the 10 most recently played items, with the built files this page runs on, so a recently played
- * song's page and lyrics open without a connection.
+ * service worker (public/sw.js) once the page has loaded and the browser is idle, and tells it which
+ * pages to keep: those of the 10 most recently played items, with the built files this page runs on,
+ * so a recently played song's page and lyrics open without a connection.
  */
 const KEPT = 10;
 
 export function registerServiceWorker(): void {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Once idle, not in the task that evaluates the app: the call itself costs a few ms of main thread.
+  whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
 }
 
 /**

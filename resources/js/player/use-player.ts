@@ -6,11 +6,31 @@ import { initialState, type PlayerState } from './player-transitions';
 const NO_PLAYER = initialState([]);
 const noSubscription = () => () => undefined;
 
+/** NO_PLAYER as it is compared: an empty player holds a few primitives and empty lists. */
+const NO_PLAYER_JSON = JSON.stringify(NO_PLAYER);
+let lastState: PlayerState | null = null;
+let lastSnapshot: PlayerState = NO_PLAYER;
+
+/**
+ * The store's state, or NO_PLAYER itself while the store holds nothing more (a first visit: nothing
+ * played, no queue). React compares a hydrated snapshot with the server's by identity: an equal state
+ * in another object would re-render every player component, synchronously, in the same task as the
+ * hydration's commit (with the page's effects flushed into it), to draw the same nothing.
+ */
+function snapshotOf(store: PlayerStore): PlayerState {
+  const state = store.getState();
+  if (state !== lastState) {
+    lastState = state;
+    lastSnapshot = state.current === null && JSON.stringify(state) === NO_PLAYER_JSON ? NO_PLAYER : state;
+  }
+  return lastSnapshot;
+}
+
 /** The React binding of the framework-free store. */
 export function usePlayerState(store: PlayerStore | null): PlayerState {
   return useSyncExternalStore(
     store?.subscribe ?? noSubscription,
-    () => store?.getState() ?? NO_PLAYER,
+    () => (store ? snapshotOf(store) : NO_PLAYER),
     () => NO_PLAYER,
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons';
 import { usePhone } from './use-phone';
 
 interface FloatingProps {
   /** The element holding the lines (positioned: `relative`), where the anchor is found by `data-line`. */
-  container: HTMLElement | null;
+  container: RefObject<HTMLElement | null>;
   anchorLine: number;
   label: string;
   closeLabel: string;
@@ -30,8 +30,8 @@ export function Floating({ container, anchorLine, label, closeLabel, onClose, sh
   useLayoutEffect(() => {
     if (phone) return;
     const place = () => {
-      const anchor = container?.querySelector<HTMLElement>(`[data-line="${anchorLine}"]`);
-      const holder = container;
+      const holder = container.current;
+      const anchor = holder?.querySelector<HTMLElement>(`[data-line="${anchorLine}"]`);
       if (!anchor || !holder) return;
       setTop(anchor.getBoundingClientRect().bottom - holder.getBoundingClientRect().top + 6);
     };

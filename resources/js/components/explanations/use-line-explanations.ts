@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PublicExplanation } from '@common/explanations';
 import { explanationsByLine, pickLine, type LineRun } from '../../lib/explained-lines';
 
@@ -20,8 +20,11 @@ export interface LineExplanations {
   /** The chosen run is being written about (the composer is open over the lines). */
   composing: boolean;
   compose: () => void;
-  /** The element holding the lines (the hook's second value is its `ref`): marks are found in it by `data-line`. */
-  container: HTMLElement | null;
+  /**
+   * The element holding the lines (the hook's second value is its `ref`): marks are found in it by
+   * `data-line`. Read in effects and handlers, once something is open.
+   */
+  container: RefObject<HTMLElement | null>;
   toggle: (line: number) => void;
   close: () => void;
   setPicking: (on: boolean) => void;
@@ -43,14 +46,19 @@ export function useLineExplanations(songId: number, lines: readonly string[], in
   const [picking, setPickingState] = useState(false);
   const [run, setRun] = useState<LineRun | null>(null);
   const [composing, setComposing] = useState(false);
-  // State rather than a ref: the popover is placed from it while rendering the layer.
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  // A ref, not state: state set from a ref callback is set while React commits, which renders the
+  // lyrics (every line) a second time, synchronously, in the same task as hydrating the page and with
+  // the page's effects flushed into it. Nothing is drawn from it; the popover reads it when it opens.
+  const container = useRef<HTMLElement | null>(null);
+  const holdLines = useCallback((element: HTMLElement | null) => {
+    container.current = element;
+  }, []);
   const byLine = useMemo(() => explanationsByLine(list), [list]);
 
   const focusLine = useCallback((line: number) => {
     // After React has drawn the line as a mark again (the picking buttons are gone).
-    requestAnimationFrame(() => container?.querySelector<HTMLElement>(`[data-line="${line}"]`)?.focus());
-  }, [container]);
+    requestAnimationFrame(() => container.current?.querySelector<HTMLElement>(`[data-line="${line}"]`)?.focus());
+  }, []);
 
   const close = useCallback(() => {
     setOpen((line) => {
@@ -82,5 +90,5 @@ export function useLineExplanations(songId: number, lines: readonly string[], in
     pick: (line, extend) => setRun((current) => pickLine(current, line, extend)),
     upsert: (explanation) => setList((current) => current.map((item) => (item.id === explanation.id ? explanation : item))),
   };
-  return [ctl, setContainer];
+  return [ctl, holdLines];
 }

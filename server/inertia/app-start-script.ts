@@ -36,8 +36,9 @@ export const APP_START_SCRIPT =
   "var e=d.createElement('script');e.type='module';e.src=s.getAttribute('data-entry');d.head.appendChild(e);" +
   // The chunks' preloads, four per task (see above): the entry's own imports are asked for only once it
   // has arrived and been parsed, long after these, and a chunk asked for either way is fetched once.
-  "var h=s.getAttribute('data-modules').split(' '),i=0;(function more(){for(var n=0;n<4&&i<h.length;i++){if(!h[i])continue;n++;" +
-  "var l=d.createElement('link');l.rel='modulepreload';l.href=h[i];d.head.appendChild(l)}if(i<h.length)setTimeout(more,0)})()}" +
+  // (No "<" in the script: comparisons are written the other way round.)
+  "var h=s.getAttribute('data-modules').split(' '),i=0;(function more(){for(var n=0;4>n&&h.length>i;i++){if(!h[i])continue;n++;" +
+  "var l=d.createElement('link');l.rel='modulepreload';l.href=h[i];d.head.appendChild(l)}if(h.length>i)setTimeout(more,0)})()}" +
   "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +
   `if(!b||b.disabled||d.documentElement.hasAttribute('${APP_STARTING_ATTRIBUTE}'))return;` +
   `var P='${PENDING_CLICK_ATTRIBUTE}',o=d.querySelector('['+P+']');if(o)o.removeAttribute(P);b.setAttribute(P,'');start()},true);` +

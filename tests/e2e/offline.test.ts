@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { firstPlayableSongWithLyrics, type SongWithLyrics } from './helpers/demo-songs';
 
 describe('offline, in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
-  let song: { id: number; name: string; firstLine: string };
+  let song: SongWithLyrics;
   beforeAll(async () => {
     session = await startBrowserSession({ demo: true });
-    const row = await session.ctx.knex('songs').join('verses', 'verses.song_id', 'songs.id').whereNotNull('songs.mp3').whereNull('songs.deleted_at').where('verses.is_default', true).orderBy('songs.id').first('songs.id', 'songs.name', 'verses.non_synced_lyrics');
-    song = { id: row.id, name: row.name, firstLine: (row.non_synced_lyrics as string).split('\n').map((line) => line.trim()).find(Boolean)! };
+    song = await firstPlayableSongWithLyrics(session.ctx.knex);
   });
   afterAll(async () => session?.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { firstPlayableSongWithLyrics } from './helpers/demo-songs';
 
 interface FeaturedSong {
   id: number;
@@ -159,8 +160,7 @@ describe('server-rendered pages in a real browser', BROWSER_TESTS, () => {
 
   it('hydrates a first visit’s song and search pages without rendering any component again at once (phone and desktop)', async () => {
     // A song with lyrics: the lyrics were drawn twice (their element was kept in state from a ref).
-    const row = await session.ctx.knex('songs').join('verses', 'verses.song_id', 'songs.id').whereNull('songs.deleted_at').where('verses.is_default', true).orderBy('songs.id').first('songs.id', 'songs.name', 'verses.non_synced_lyrics');
-    const song = { id: row.id as number, name: row.name as string, firstLine: (row.non_synced_lyrics as string).split('\n').map((line) => line.trim()).find(Boolean)! };
+    const song = await firstPlayableSongWithLyrics(session.ctx.knex);
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       for (const path of [`/song/${song.id}`, `/search?q=${encodeURIComponent(song.name)}`]) {
         const { page, problems } = await session.newPage(viewport);

@@ -45,8 +45,16 @@ describe('sharing, in a real browser', BROWSER_TESTS, () => {
     expect(await panel.getByRole('link', { name: 'X' }).getAttribute('href')).toContain(`https://x.com/intent/post?url=${pageUrl}`);
     expect(await panel.getByRole('link', { name: 'Sawirka la wadaago' }).getAttribute('href')).toBe(`/share/song/${song.id}.png`);
     await session.screenshot(page, 'share-panel-desktop');
+    // The Escape that closes the panel is taken (marked handled), whenever React draws the panel's
+    // closing: karaoke's own Escape (a listener on the window) then leaves it, and stays open.
+    await page.evaluate(() => {
+      window.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') (window as unknown as { escapeTaken?: boolean }).escapeTaken = event.defaultPrevented;
+      });
+    });
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { escapeTaken?: boolean }).escapeTaken)).toBe(true);
     expect(problems()).toEqual([]);
   });
 

@@ -37,7 +37,12 @@ export function ShareButton({ path, title, image, embed, align }: ShareButtonPro
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        // Taken: whatever else listens for Escape (karaoke's close, a panel around the button) leaves it.
+        event.preventDefault();
+        setOpen(false);
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);

@@ -171,8 +171,8 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
         // Arrows keep their sense on screen, so in right-to-left lyrics → still means "later".
         seekLine(event.key === 'ArrowRight' ? 1 : -1);
       } else if (event.key === 'Escape') {
-        // An open share panel closes first (it listens for Escape itself).
-        if (document.querySelector('[data-karaoke] [aria-expanded="true"]')) return;
+        // An open share panel or explanation takes Escape first (on the document, before this window
+        // listener) and marks it handled, so it is not seen here.
         router.visit(songHref);
       }
     };

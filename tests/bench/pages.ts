@@ -51,7 +51,7 @@ import { monthOfPlays } from './month-of-plays';
 import { forkWorker } from './fork-worker';
 import { summariseProfile, type CpuProfile } from './cpu-profile-summary';
 import type { LoadRequest, LoadResult, LoadRun, RouteResult } from './load-client';
-import { sqlFloor, statementsOf, type FloorAnswer } from './sql-floor';
+import { sqlFloor, statementCount, statementsOf, type FloorAnswer } from './sql-floor';
 import { sendRecorded, type RecordedAnswer } from './recorded-answer';
 
 const { values: args } = parseArgs({
@@ -323,22 +323,29 @@ async function main() {
         const floorAnswers = new Map<string, FloorAnswer>();
         if (!route.random) {
           // The second request: the first may run what an instance runs once (the charts' ranking).
+          // Of two catches the one with fewer statements: a catch can also hold work the answer only
+          // started, the kept charts' ranking once it is older than FIGURES_REFRESH_SECONDS.
           await rawGet(uncached.url, route);
-          const answer = await catch_(route, route.paths[0]!);
+          const [first, second] = [await catch_(route, route.paths[0]!), await catch_(route, route.paths[0]!)];
+          const answer = statementCount(second.statements) < statementCount(first.statements) ? second : first;
           floorAnswers.set(routeKey(route), answer);
-          statementCounts.set(route.name, `${answer.statements.length}`);
+          const trips = answer.statements.length;
+          statementCounts.set(route.name, `${statementCount(answer.statements)} statements in ${trips} round trip${trips === 1 ? '' : 's'}`);
         }
         await profiled(route.name, routes.length > 1 ? index + 1 : undefined, () => measure(uncached.url, [route], 'uncached'));
         if (route.random) {
           // Caught after the route was measured, one URL at a time (so they can be told apart), every
           // URL it asked: caught before, they would have warmed its rows for the app.
           const counts: number[] = [];
+          const trips: number[] = [];
           for (const path of new Set(route.paths)) {
             const answer = await catch_(route, path);
             floorAnswers.set(routeKey(route, path), answer);
-            counts.push(answer.statements.length);
+            counts.push(statementCount(answer.statements));
+            trips.push(answer.statements.length);
           }
-          statementCounts.set(route.name, `${Math.min(...counts)}-${Math.max(...counts)}`);
+          const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
+          statementCounts.set(route.name, `${range(counts)} statements in ${range(trips)} round trips`);
         }
         // The floor right after the app's own run of the route, so both see the machine in the same state
         // (measured minutes apart, the floors of one run moved by a factor of 1.7 against another's).
@@ -440,7 +447,7 @@ function report(kind: string, loadAtStart: string, rows: Row[], statementCounts:
     const statements = statementCounts.get(route) ?? '?';
     const p95Goal = onServer && UNCACHED_GOAL_ROUTES.includes(route) ? `; p95 goal <= ${UNCACHED_P95_GOAL_MS} ms ${verdict(app.result.latency.p95 <= UNCACHED_P95_GOAL_MS)}` : '';
     console.log(
-      `  ${route.padEnd(width)} ${rate(app).toFixed(0).padStart(5)} req/s (p95 ${app.result.latency.p95.toFixed(0).padStart(4)} ms) / ${rate(floor).toFixed(0).padStart(5)} (p95 ${floor.result.latency.p95.toFixed(0).padStart(4)} ms, ${statements} statements) = ${ratio.toFixed(2)}: ${verdict(ratio >= goal)}${p95Goal}`,
+      `  ${route.padEnd(width)} ${rate(app).toFixed(0).padStart(5)} req/s (p95 ${app.result.latency.p95.toFixed(0).padStart(4)} ms) / ${rate(floor).toFixed(0).padStart(5)} (p95 ${floor.result.latency.p95.toFixed(0).padStart(4)} ms, ${statements}) = ${ratio.toFixed(2)}: ${verdict(ratio >= goal)}${p95Goal}`,
     );
   }
   const floorP95 = routes.filter(FLOOR_P95_ROUTES).filter((route) => find(route, 'sql only'));

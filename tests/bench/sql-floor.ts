@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Database } from '../../server/db/database';
-import { queryGenericOn, type Value } from '../../server/db/generic-plan';
+import { queryGenericOn, queryGenericTogetherOn, type KeptStatement, type Value } from '../../server/db/generic-plan';
 import { sendRecorded, type RecordedAnswer } from './recorded-answer';
 
 export interface Statement {
@@ -21,7 +21,12 @@ export interface Statement {
   bindings: readonly unknown[];
   /** Run by the app with a plan kept per connection (server/db/generic-plan.ts), and so here. */
   keptPlan?: boolean;
+  /** Kept-plan reads the app ran together in one round trip (readTogetherWithKeptPlans), and so here. */
+  together?: readonly KeptStatement[];
 }
+
+/** How many statements `statements` hold, those run together counted one by one. */
+export const statementCount = (statements: readonly Statement[]) => statements.reduce((count, { together }) => count + (together?.length ?? 1), 0);
 
 /**
  * The statements `db` runs while `answer` is being asked for (knex's `query` event gives each in
@@ -31,7 +36,8 @@ export interface Statement {
  */
 export async function statementsOf<T>(knex: Knex, answer: () => Promise<T>): Promise<{ statements: Statement[]; result: T }> {
   const statements: Statement[] = [];
-  const record = (query: { sql: string; bindings?: unknown[]; keptPlan?: boolean }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [], keptPlan: query.keptPlan });
+  const record = (query: { sql: string; bindings?: unknown[]; keptPlan?: boolean; together?: readonly KeptStatement[] }) =>
+    statements.push({ sql: query.sql, bindings: query.bindings ?? [], keptPlan: query.keptPlan, together: query.together });
   knex.on('query', record);
   try {
     return { statements, result: await answer() };
@@ -50,8 +56,8 @@ export interface Runner {
 }
 
 /** A statement as the app runs it: with its plan kept on the connection, or as knex sends it. */
-const run = (connection: pg.ClientBase, { sql, bindings, keptPlan }: Statement) =>
-  keptPlan ? queryGenericOn(connection, sql, bindings as Value[]) : connection.query(sql, [...bindings]);
+const run = (connection: pg.ClientBase, { sql, bindings, keptPlan, together }: Statement) =>
+  together ? queryGenericTogetherOn(connection, together) : keptPlan ? queryGenericOn(connection, sql, bindings as Value[]) : connection.query(sql, [...bindings]);
 
 /**
  * What runs the statements, as the app's knex reaches the database: on a server, a pool of the same

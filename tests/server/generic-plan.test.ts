@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
-import { queryGeneric, readWithKeptPlan } from '../../server/db/generic-plan';
+import { queryGeneric, readWithKeptPlan, type KeptPlanQuery } from '../../server/db/generic-plan';
 import { findSongWithLists, songCards, songCardsByIds } from '../../server/features/songs/songs.queries';
-import { artistCardsByIds } from '../../server/features/artists/artists.queries';
+import { artistCardsByIds, artistSongs, findArtist } from '../../server/features/artists/artists.queries';
 import { openFreshDatabase } from '../helpers/database';
 
 /**
@@ -27,12 +27,12 @@ describe('running statements with a kept plan', () => {
     (await db.knex.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from pg_prepared_statements where name like 'plan\\_%'`)).rows[0]!.n;
 
   it('forces a generic plan for the statement only, and prepares each statement once', async () => {
-    const sql = `select current_setting('plan_cache_mode') as mode, ?::text as word, ?::int as n, ?::text[] as words`;
+    const sql = `select current_setting('plan_cache_mode') as mode, ?::text as word, ?::int as n, ?::text[] as words, ?::boolean as yes`;
     const before = await prepared();
-    const first = await queryGeneric(db.knex, sql, ['maxamed', 3, ['cali', 'xasan']]);
-    expect(first).toEqual([{ mode: 'force_generic_plan', word: 'maxamed', n: 3, words: ['cali', 'xasan'] }]);
+    const first = await queryGeneric(db.knex, sql, ['maxamed', 3, ['cali', 'xasan'], true]);
+    expect(first).toEqual([{ mode: 'force_generic_plan', word: 'maxamed', n: 3, words: ['cali', 'xasan'], yes: true }]);
     expect(await mode()).toBe('auto');
-    await queryGeneric(db.knex, sql, ['faadumo', 4, []]);
+    expect(await queryGeneric(db.knex, sql, ['faadumo', 4, [], false])).toEqual([{ mode: 'force_generic_plan', word: 'faadumo', n: 4, words: [], yes: false }]);
     expect(await prepared()).toBe(before + 1);
   });
 
@@ -71,8 +71,61 @@ describe('running statements with a kept plan', () => {
     await db.knex('songs').where('id', song.id).update({ deleted_at: null });
   });
 
+  /** What knex's `query` event announces (a query log, the bench's floor) while `run` runs. */
+  const announcedDuring = async <T>(run: () => Promise<T>) => {
+    const announced: KeptPlanQuery[] = [];
+    const listen = (query: KeptPlanQuery) => announced.push(query);
+    db.knex.on('query', listen);
+    try {
+      return { result: await run(), announced };
+    } finally {
+      db.knex.off('query', listen);
+    }
+  };
+  const doubled = (n: number) => readWithKeptPlan<{ n: number }>(db.knex, db.knex.select(db.knex.raw('?::int * 2 as n', [n])));
+
+  it('sends the reads asked together in one round trip, each giving the rows it gives alone', async () => {
+    const artist = (await db.knex('artists').whereNull('deleted_at').orderBy('id').first('id'))!;
+    const alone = { artist: await findArtist(db.knex, artist.id), songs: await artistSongs(db.knex, artist.id, 5), doubled: await doubled(21) };
+    expect(alone.songs.length).toBeGreaterThan(0);
+    const before = await prepared();
+
+    const { result, announced } = await announcedDuring(() => Promise.all([findArtist(db.knex, artist.id), doubled(21), artistSongs(db.knex, artist.id, 5)]));
+    expect(result).toEqual([alone.artist, alone.doubled, alone.songs]);
+    // One query announced, naming each statement: one round trip.
+    expect(announced).toHaveLength(1);
+    expect(announced[0]!.together).toHaveLength(3);
+    expect(announced[0]!.together![1]).toEqual({ sql: 'select ?::int * 2 as n', bindings: [21] });
+    expect(await prepared()).toBe(before);
+    expect(await mode()).toBe('auto');
+
+    // Asked one after the other, each goes alone.
+    const { announced: oneByOne } = await announcedDuring(async () => [await doubled(1), await doubled(2)]);
+    expect(oneByOne.map(({ together, bindings }) => [together, bindings])).toEqual([
+      [undefined, [1]],
+      [undefined, [2]],
+    ]);
+  });
+
+  it('gives each read of a round trip its own answer when one of them fails, and leaves nothing behind', async () => {
+    const half = (n: number) => readWithKeptPlan<{ v: number }>(db.knex, db.knex.select(db.knex.raw('1 / ?::int as v', [n])));
+    const { result, announced } = await announcedDuring(() => Promise.allSettled([half(1), half(0), doubled(4)]));
+    expect(result[0]).toEqual({ status: 'fulfilled', value: [{ v: 1 }] });
+    expect(result[1]).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/division by zero/) }) });
+    expect(result[2]).toEqual({ status: 'fulfilled', value: [{ n: 8 }] });
+    // Together first; then, the round trip having failed, each alone.
+    expect(announced.map(({ together }) => together?.length ?? 1)).toEqual([3, 1, 1, 1]);
+    expect(await mode()).toBe('auto');
+  });
+
+  it('sends more reads than a round trip takes in several', async () => {
+    const { result, announced } = await announcedDuring(() => Promise.all(Array.from({ length: 40 }, (_, n) => doubled(n))));
+    expect(result).toEqual(Array.from({ length: 40 }, (_, n) => [{ n: n * 2 }]));
+    expect(announced.map(({ together }) => together?.length ?? 1)).toEqual([32, 8]);
+  });
+
   it('refuses values a literal would read wrong, before sending anything', async () => {
-    await expect(readWithKeptPlan(db.knex, db.knex('songs').where('created_at', '<', new Date()))).rejects.toThrow(/strings, numbers and arrays/);
-    await expect(readWithKeptPlan(db.knex, db.knex('songs').whereRaw('id = any(?)', [[1, null] as unknown as number[]]))).rejects.toThrow(/strings, numbers and arrays/);
+    await expect(readWithKeptPlan(db.knex, db.knex('songs').where('created_at', '<', new Date()))).rejects.toThrow(/strings, numbers, booleans and arrays/);
+    await expect(readWithKeptPlan(db.knex, db.knex('songs').whereRaw('id = any(?)', [[1, null] as unknown as number[]]))).rejects.toThrow(/strings, numbers, booleans and arrays/);
   });
 });

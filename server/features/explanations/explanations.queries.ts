@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { sungLines, verseText } from '@common/lyrics-lines';
 import type { BlockLanguage } from '@common/block-language';
 import type { ExplanationStatus } from '@common/explanations';
+import { readWithKeptPlan } from '../../db/generic-plan';
 
 /** The song's lyrics as listeners read them: the default version (else the first) and its sung lines. */
 export interface ReadingText {
@@ -61,12 +62,18 @@ export async function isTrustedExplainer(knex: Knex, userId: number): Promise<bo
   return Boolean(row?.trusted_explainer);
 }
 
-/** A song's published explanations, by their first line, then the most upvoted first. */
+/**
+ * A song's published explanations, by their first line, then the most upvoted first. Read on every
+ * song page beside the song itself: with its plan kept, in the same round trip.
+ */
 export const publishedOfSong = (knex: Knex, songId: number): Promise<ExplanationRow[]> =>
-  knex('lyric_explanations')
-    .where({ song_id: songId, status: 'published' })
-    .orderBy([{ column: 'from_line', order: 'asc' }, { column: 'votes', order: 'desc' }, { column: 'id', order: 'asc' }])
-    .select<ExplanationRow[]>(...explanationColumns);
+  readWithKeptPlan<ExplanationRow>(
+    knex,
+    knex('lyric_explanations')
+      .where({ song_id: songId, status: 'published' })
+      .orderBy([{ column: 'from_line', order: 'asc' }, { column: 'votes', order: 'desc' }, { column: 'id', order: 'asc' }])
+      .select(...explanationColumns),
+  );
 
 /** Which of these explanations the user has upvoted. */
 export async function votedIds(knex: Knex, userId: number, ids: readonly number[]): Promise<Set<number>> {

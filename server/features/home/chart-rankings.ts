@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { topSongs, trendingArtists, trendingSongs } from '../plays/plays.queries';
 import { daysAgo } from './home.queries';
+import { queryGeneric } from '../../db/generic-plan';
 
 /** The chart queries the ranking runs; the benchmark passes its raw-event baseline (tests/bench/charts.ts). */
 export interface ChartQueries {
@@ -49,14 +50,16 @@ export async function rankCharts(knex: Knex, queries: ChartQueries, now: number,
 
 /** The kept ranking in one statement: the state row and at most (length + spare) rows per chart, by key. */
 export async function readKeptRanking(knex: Knex): Promise<KeptRanking> {
-  const { rows } = await knex.raw<{
-    rows: { computed_at: Date | null; week_start: Date | null; rollup_version: string | null; current_version: string; chart: ChartName | null; item_id: number | null }[];
-  }>(`
-    select chart_state.computed_at, chart_state.week_start, chart_state.rollup_version,
+  // With its plan kept: read on every uncached home page, in the round trip of the page's other reads.
+  const rows = await queryGeneric<{ computed_at: Date | null; week_start: Date | null; rollup_version: string | null; current_version: string; chart: ChartName | null; item_id: number | null }>(
+    knex,
+    `select chart_state.computed_at, chart_state.week_start, chart_state.rollup_version,
       (select last_value from play_rollups_version) as current_version, chart_rankings.chart, chart_rankings.item_id
     from chart_state left join chart_rankings on true
     where chart_state.id = 1
-    order by chart_rankings.chart, chart_rankings.position`);
+    order by chart_rankings.chart, chart_rankings.position`,
+    [],
+  );
   const ranks: ChartRanks = { trending: [], artists: [], topWeek: [] };
   for (const row of rows) if (row.chart && row.item_id !== null) ranks[row.chart]?.push(row.item_id);
   const state = rows[0];

@@ -20,13 +20,16 @@ function songDescription(song: Song, t: Translate): string {
 export const showSong =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
-    const song = await markLiked(context.db.knex, req.user?.id, await loadSong(context, idParam(req.params.id, 'Song not found.')));
+    const id = idParam(req.params.id, 'Song not found.');
+    // The explanations asked with the song: their reads go to the database in one round trip.
+    const [loaded, explanations] = await Promise.all([loadSong(context, id), songExplanations(context.db.knex, id, req.user?.id)]);
+    const song = await markLiked(context.db.knex, req.user?.id, loaded);
     await res.inertia.render('songs/show', {
       title: `${song.name} – ${song.artist.name}`,
       description: songDescription(song, translatorOf(req).t),
       song,
       // Listeners' explanations of lines (published only), in the HTML for crawlers too.
-      explanations: await songExplanations(context.db.knex, song.id, req.user?.id),
+      explanations,
     });
   };
 

@@ -21,7 +21,8 @@ import { isDatabaseUnavailable } from './unavailable';
  * The setting must hold for these statements only, not for the app's others on the connection
  * (PGlite has a single connection), so set, execute and reset travel in one simple query: one round
  * trip, run as one implicit transaction, so a failure also undoes the setting. Values are inlined
- * as quoted literals (EXECUTE takes expressions), which the statement's parameter types read.
+ * as quoted literals (EXECUTE takes expressions), which the statement's parameter types read. The
+ * reads asked in the same turn of the event loop share that round trip (queryGeneric).
  */
 
 export type Value = string | number | boolean | readonly string[] | readonly number[];

@@ -66,6 +66,7 @@ export interface PgConnection {
 }
 interface KnexClient {
   emit(event: 'query', query: KeptPlanQuery): void;
+  listenerCount(event: 'query'): number;
   acquireConnection(): Promise<PgConnection>;
   releaseConnection(connection: PgConnection): Promise<void>;
 }
@@ -159,14 +160,10 @@ export async function queryGenericTogetherOn(connection: PgConnection, each: rea
   }
 }
 
-/** Runs `sql` on `connection` with its plan kept there. */
-export async function queryGenericOn<Row>(connection: PgConnection, sql: string, bindings: readonly Value[]): Promise<Row[]> {
-  return (await queryGenericTogetherOn(connection, [{ sql, bindings }]))[0] as Row[];
-}
-
 /** Runs the statements with their plans kept, on one pooled connection in one round trip; announced as one query. */
 async function queryGenericTogether(client: KnexClient, each: readonly KeptStatement[]): Promise<unknown[][]> {
-  client.emit('query', announced(each));
+  // Built only when something listens (a query log, the bench's floor): a round trip's joined text is not free.
+  if (client.listenerCount('query') > 0) client.emit('query', announced(each));
   const connection = await client.acquireConnection();
   try {
     return await queryGenericTogetherOn(connection, each);

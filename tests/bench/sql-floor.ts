@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Database } from '../../server/db/database';
-import { queryGenericOn, queryGenericTogetherOn, type KeptStatement, type Value } from '../../server/db/generic-plan';
+import { queryGenericTogetherOn, type KeptStatement, type Value } from '../../server/db/generic-plan';
 import { sendRecorded, type RecordedAnswer } from './recorded-answer';
 
 export interface Statement {
@@ -21,7 +21,7 @@ export interface Statement {
   bindings: readonly unknown[];
   /** Run by the app with a plan kept per connection (server/db/generic-plan.ts), and so here. */
   keptPlan?: boolean;
-  /** Kept-plan reads the app ran together in one round trip (readTogetherWithKeptPlans), and so here. */
+  /** Kept-plan reads the app ran together in one round trip (queryGeneric: asked in the same turn), and so here. */
   together?: readonly KeptStatement[];
 }
 
@@ -57,7 +57,7 @@ export interface Runner {
 
 /** A statement as the app runs it: with its plan kept on the connection, or as knex sends it. */
 const run = (connection: pg.ClientBase, { sql, bindings, keptPlan, together }: Statement) =>
-  together ? queryGenericTogetherOn(connection, together) : keptPlan ? queryGenericOn(connection, sql, bindings as Value[]) : connection.query(sql, [...bindings]);
+  keptPlan ? queryGenericTogetherOn(connection, together ?? [{ sql, bindings: bindings as Value[] }]) : connection.query(sql, [...bindings]);
 
 /**
  * What runs the statements, as the app's knex reaches the database: on a server, a pool of the same

@@ -2,17 +2,15 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
-import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
+import { loadJustAdded, loadSmartSongs, loadSongWithExplanations } from './songs.loaders';
 import { markLiked } from '../favorites/mark-liked';
-import { songExplanations } from '../explanations/song-explanations';
 
 /** A single resource answers `{data: {...}}`; a paged list answers the paginator itself. */
 export const songJson =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, 'Song not found.');
-    // The explanations asked with the song: their reads go to the database in one round trip.
-    const [song, explanations] = await Promise.all([loadSong(context, id), songExplanations(context.db.knex, id, req.user?.id)]);
+    const [song, explanations] = await loadSongWithExplanations(context, id, req.user?.id);
     res.json({ data: { ...(await markLiked(context.db.knex, req.user?.id, song)), explanations } });
   };
 

@@ -3,10 +3,9 @@ import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../db/paginate';
 import { idParam } from '../../http/params';
 import { excerpt } from '../../lib/rich-text';
-import { loadJustAdded, loadSmartSongs, loadSong } from './songs.loaders';
+import { loadJustAdded, loadSmartSongs, loadSongWithExplanations } from './songs.loaders';
 import type { Song } from './songs.presenter';
 import { markLiked } from '../favorites/mark-liked';
-import { songExplanations } from '../explanations/song-explanations';
 import { translatorOf } from '../../i18n/i18n.props';
 import type { Translate } from '@common/i18n/translator';
 
@@ -21,8 +20,7 @@ export const showSong =
   (context: AppContext): RequestHandler =>
   async (req, res) => {
     const id = idParam(req.params.id, 'Song not found.');
-    // The explanations asked with the song: their reads go to the database in one round trip.
-    const [loaded, explanations] = await Promise.all([loadSong(context, id), songExplanations(context.db.knex, id, req.user?.id)]);
+    const [loaded, explanations] = await loadSongWithExplanations(context, id, req.user?.id);
     const song = await markLiked(context.db.knex, req.user?.id, loaded);
     await res.inertia.render('songs/show', {
       title: `${song.name} – ${song.artist.name}`,

@@ -516,6 +516,7 @@ export const backstageEn = {
   'backstage.media.failed': 'Failed',
   'backstage.media.confirmDetach': 'Detach “{title}”? The recording and its files are deleted.',
   'backstage.media.notDetached': 'The recording could not be detached.',
+  'backstage.media.titleLabel': 'Title of recording {position}',
   'backstage.blocks.storyEmpty': 'No blocks yet: add the story’s paragraphs, headings and pictures.',
   'backstage.blocks.textEmpty': 'No blocks yet. Add one in the language it is written in.',
   'backstage.col.date': 'Date (UTC)',

@@ -501,6 +501,7 @@ export const backstageSo: Record<keyof typeof backstageEn, string> = {
   'backstage.media.failed': 'Fashilmay',
   'backstage.media.confirmDetach': 'Ka fur “{title}”? Duubka iyo faylashiisa waa la tirtirayaa.',
   'backstage.media.notDetached': 'Duubka lama furi karin.',
+  'backstage.media.titleLabel': 'Cinwaanka duubka {position}',
   'backstage.blocks.storyEmpty': 'Weli baloog ma jiro: ku dar faqradaha, cinwaan-hoosaadyada iyo sawirrada warka.',
   'backstage.blocks.textEmpty': 'Weli baloog ma jiro. Ku dar mid luqadda uu ku qoran yahay.',
   'backstage.col.date': 'Taariikhda (UTC)',

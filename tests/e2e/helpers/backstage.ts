@@ -27,6 +27,5 @@ export async function signInAsAdmin(session: BrowserSession, viewport: Viewport,
  * pages have no lazy images to wait for.
  */
 export async function wholePage(session: BrowserSession, page: Page, name: string) {
-  const file = await session.screenshot(page, name);
-  await page.screenshot({ path: file, fullPage: true });
+  await session.screenshot(page, name, { fullPage: true, lazyImages: false });
 }

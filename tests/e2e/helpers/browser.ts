@@ -61,7 +61,11 @@ export interface BrowserSession {
    * tests that check the spec's English texts see them; the site itself defaults to Somali.
    */
   newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; locale?: string; userAgent?: string }): Promise<WatchedPage>;
-  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
+  /**
+   * Saves a picture of `page` under tests/e2e/screenshots/`name`.png. A whole page (`fullPage`) is
+   * first scrolled through until its lazy images have loaded, unless `lazyImages` is false.
+   */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean; lazyImages?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -220,9 +224,9 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
       };
     },
 
-    async screenshot(page, name, { fullPage = false } = {}) {
+    async screenshot(page, name, { fullPage = false, lazyImages = true } = {}) {
       mkdirSync(SCREENSHOTS, { recursive: true });
-      if (fullPage && !withoutJavaScript.has(page)) await loadLazyImages(page);
+      if (fullPage && lazyImages && !withoutJavaScript.has(page)) await loadLazyImages(page);
       const file = path.join(SCREENSHOTS, `${name}.png`);
       // Never before the client has taken over the server's markup: the screenshot's caret hiding
       // touches the inputs, which React would report as a hydration mismatch.

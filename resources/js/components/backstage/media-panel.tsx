@@ -79,8 +79,8 @@ export function MediaPanel({ attached, pending, onPendingChange, error }: { atta
         ))}
       </MediaList>
       <MediaList title={t('backstage.media.attached')} empty={t('backstage.media.noneAttached')}>
-        {attached.map((media) => (
-          <AttachedMedia key={media.id} media={media} />
+        {attached.map((media, index) => (
+          <AttachedMedia key={media.id} media={media} position={index + 1} />
         ))}
       </MediaList>
     </section>
@@ -109,7 +109,7 @@ function QueuePlaceNote({ place }: { place: NonNullable<BackstageMedia['queue']>
   );
 }
 
-function AttachedMedia({ media }: { media: BackstageMedia }) {
+function AttachedMedia({ media, position }: { media: BackstageMedia; position: number }) {
   const t = useT();
   const [title, setTitle] = useState(media.title ?? '');
   const [saved, setSaved] = useState(media.title ?? '');
@@ -135,7 +135,7 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
     <li className="rounded-xl bg-white p-2.5 shadow-sm" data-testid="attached-media">
       <div className="flex flex-wrap items-center gap-2">
         <label className="sr-only" htmlFor={`media-${media.id}-title`}>
-          Title of recording {media.id}
+          {t('backstage.media.titleLabel', { position })}
         </label>
         <input
           type="text"
@@ -150,7 +150,8 @@ function AttachedMedia({ media }: { media: BackstageMedia }) {
               event.currentTarget.blur();
             }
           }}
-          className={`${inputClass} mt-0 min-w-0 flex-1 py-1.5 text-sm`}
+          // A line of its own on a phone (the badge and Detach beside it left room for five letters).
+          className={`${inputClass} mt-0 min-w-0 basis-full py-1.5 text-sm sm:basis-0 sm:flex-1`}
         />
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{t(status.label)}</span>
         <button type="button" onClick={detach} className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">

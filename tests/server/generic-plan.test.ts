@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
-import { queryGeneric, readWithKeptPlan, type KeptPlanQuery } from '../../server/db/generic-plan';
+import { queryGeneric, readWithKeptPlan } from '../../server/db/generic-plan';
 import { findSongWithLists, songCards, songCardsByIds } from '../../server/features/songs/songs.queries';
 import { artistCardsByIds, artistSongs, findArtist } from '../../server/features/artists/artists.queries';
 import { openFreshDatabase } from '../helpers/database';
+import { announcedDuring } from '../helpers/round-trips';
 
 /**
  * Search statements and the public pages' hot reads run with a plan kept per connection, and the
@@ -71,17 +72,6 @@ describe('running statements with a kept plan', () => {
     await db.knex('songs').where('id', song.id).update({ deleted_at: null });
   });
 
-  /** What knex's `query` event announces (a query log, the bench's floor) while `run` runs. */
-  const announcedDuring = async <T>(run: () => Promise<T>) => {
-    const announced: KeptPlanQuery[] = [];
-    const listen = (query: KeptPlanQuery) => announced.push(query);
-    db.knex.on('query', listen);
-    try {
-      return { result: await run(), announced };
-    } finally {
-      db.knex.off('query', listen);
-    }
-  };
   const doubled = (n: number) => readWithKeptPlan<{ n: number }>(db.knex, db.knex.select(db.knex.raw('?::int * 2 as n', [n])));
 
   it('sends the reads asked together in one round trip, each giving the rows it gives alone', async () => {
@@ -90,7 +80,7 @@ describe('running statements with a kept plan', () => {
     expect(alone.songs.length).toBeGreaterThan(0);
     const before = await prepared();
 
-    const { result, announced } = await announcedDuring(() => Promise.all([findArtist(db.knex, artist.id), doubled(21), artistSongs(db.knex, artist.id, 5)]));
+    const { result, announced } = await announcedDuring(db.knex, () => Promise.all([findArtist(db.knex, artist.id), doubled(21), artistSongs(db.knex, artist.id, 5)]));
     expect(result).toEqual([alone.artist, alone.doubled, alone.songs]);
     // One query announced, naming each statement: one round trip.
     expect(announced).toHaveLength(1);
@@ -100,7 +90,7 @@ describe('running statements with a kept plan', () => {
     expect(await mode()).toBe('auto');
 
     // Asked one after the other, each goes alone.
-    const { announced: oneByOne } = await announcedDuring(async () => [await doubled(1), await doubled(2)]);
+    const { announced: oneByOne } = await announcedDuring(db.knex, async () => [await doubled(1), await doubled(2)]);
     expect(oneByOne.map(({ together, bindings }) => [together, bindings])).toEqual([
       [undefined, [1]],
       [undefined, [2]],
@@ -109,7 +99,7 @@ describe('running statements with a kept plan', () => {
 
   it('gives each read of a round trip its own answer when one of them fails, and leaves nothing behind', async () => {
     const half = (n: number) => readWithKeptPlan<{ v: number }>(db.knex, db.knex.select(db.knex.raw('1 / ?::int as v', [n])));
-    const { result, announced } = await announcedDuring(() => Promise.allSettled([half(1), half(0), doubled(4)]));
+    const { result, announced } = await announcedDuring(db.knex, () => Promise.allSettled([half(1), half(0), doubled(4)]));
     expect(result[0]).toEqual({ status: 'fulfilled', value: [{ v: 1 }] });
     expect(result[1]).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/division by zero/) }) });
     expect(result[2]).toEqual({ status: 'fulfilled', value: [{ n: 8 }] });
@@ -119,7 +109,7 @@ describe('running statements with a kept plan', () => {
   });
 
   it('sends more reads than a round trip takes in several', async () => {
-    const { result, announced } = await announcedDuring(() => Promise.all(Array.from({ length: 40 }, (_, n) => doubled(n))));
+    const { result, announced } = await announcedDuring(db.knex, () => Promise.all(Array.from({ length: 40 }, (_, n) => doubled(n))));
     expect(result).toEqual(Array.from({ length: 40 }, (_, n) => [{ n: n * 2 }]));
     expect(announced.map(({ together }) => together?.length ?? 1)).toEqual([32, 8]);
   });

@@ -5,7 +5,7 @@ import { songListSource } from '../songs/song-list-source';
 import { artistAlbums } from '../albums/albums.queries';
 import { artistEvents } from '../events/events.queries';
 import { presentArtist, presentArtistListItem } from './artists.presenter';
-import { artistAppearances, artistList, artistSongIds, artistSongs, findArtist, type ArtistListRow } from './artists.queries';
+import { artistAppearances, artistList, artistSongCount, artistSongIds, artistSongs, findArtist, type ArtistListRow } from './artists.queries';
 import { presentSongCard } from '../songs/songs.presenter';
 import type { SongCardRow } from '../songs/songs.queries';
 
@@ -33,8 +33,9 @@ export async function loadArtist({ db: { knex }, mediaUrl }: AppContext, id: num
 
 /** `/artist/{id}/songs`: the artist (as in lists) and one page of all their songs, most played first. */
 export async function loadArtistSongs({ db: { knex }, mediaUrl, kept }: AppContext, id: number, request: PageRequest) {
-  // The total exact (an index-only count of the artist's songs), not kept: staff adding a song see it at once.
-  const total = async () => Number((await knex('songs').where('artist_id', id).whereNull('deleted_at').count<{ total: string | number }[]>('* as total'))[0]?.total ?? 0);
+  // The total exact (an index-only count of the artist's songs), not kept: staff adding a song see it at
+  // once. A kept-plan read, so it travels with the artist and the page's ids (server/db/generic-plan.ts).
+  const total = async () => Number((await artistSongCount(knex, id))[0]?.total ?? 0);
   const source = songListSource(knex, kept, `artist:${id}`, artistSongIds(knex, id), total, artistSongIds(knex, id, true));
   const [artist, songs] = await Promise.all([
     findArtist(knex, id),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readWithKeptPlan } from '../../db/generic-plan';
 
 export interface GenreRow {
   id: number;
@@ -14,7 +15,9 @@ export const allGenres = (knex: Knex): Promise<GenreRow[]> =>
     .select(...genreColumns)
     .orderBy([{ column: 'genres.name', order: 'asc' }, { column: 'genres.id', order: 'asc' }]);
 
-export const findGenre = (knex: Knex, id: number): Promise<GenreRow | undefined> => knex('genres').where('genres.id', id).first(...genreColumns);
+/** A kept-plan read, so it travels with the page of the genre's songs (server/db/generic-plan.ts). */
+export const findGenre = async (knex: Knex, id: number): Promise<GenreRow | undefined> =>
+  (await readWithKeptPlan<GenreRow>(knex, knex('genres').where('genres.id', id).select(...genreColumns).limit(1)))[0];
 
 /**
  * Leaves out song_genre rows of songs in the trash. Trashed songs are few, so this is an anti-join

@@ -22,7 +22,7 @@ import { isDatabaseUnavailable } from './unavailable';
  * (PGlite has a single connection), so set, execute and reset travel in one simple query: one round
  * trip, run as one implicit transaction, so a failure also undoes the setting. Values are inlined
  * as quoted literals (EXECUTE takes expressions), which the statement's parameter types read. The
- * reads asked in the same turn of the event loop share that round trip (queryGeneric).
+ * reads asked before the event loop's next check phase share that round trip (queryGeneric).
  */
 
 export type Value = string | number | boolean | readonly string[] | readonly number[];
@@ -178,7 +178,7 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-/** The kept-plan reads asked of each database (its knex client) since the current turn of the event loop began. */
+/** The kept-plan reads asked of each database (its knex client), waiting for the next send. */
 const waiting = new WeakMap<KnexClient, Waiting[]>();
 
 /** Sends the reads asked together, at most MAX_TOGETHER in a round trip, and gives each its own rows or error. */
@@ -202,22 +202,30 @@ async function sendTogether(client: KnexClient, asked: readonly Waiting[]): Prom
 }
 
 /**
- * Runs `sql` with its plan kept per connection. The reads asked in the same turn of the event loop
- * (a page's `Promise.all` of independent reads) travel together: one pooled connection, one round
- * trip, one implicit transaction for all of them instead of one each, the database's cost of a read
- * being mostly that, not the read (an artist page's five reads run in 0.1-0.3 ms; alone they
- * halved the pages a second its statements allow: docs/benchmarks.md). Each read still gets its own
- * rows or its own error.
+ * Runs `sql` with its plan kept per connection. The reads asked before the event loop's next check
+ * phase travel together: one pooled connection, one round trip, one implicit transaction for all of
+ * them instead of one each, the database's cost of a read being mostly that, not the read (an artist
+ * page's five reads run in 0.1-0.3 ms; alone they halved the pages a second its statements allow:
+ * docs/benchmarks.md). That is a page's `Promise.all` of independent reads, the reads it asks a few
+ * awaits later, and those of the other requests the same turn of the loop brought in. Each read still
+ * gets its own rows or its own error.
+ *
+ * `alone`: a statement that takes milliseconds (a search's), sent at once in a round trip of its own.
+ * In a shared one, the reads would wait for it, and statements of that weight from several requests
+ * would run one after another in one database process instead of side by side in several.
  */
-export function queryGeneric<Row>(knex: Knex, sql: string, bindings: readonly Value[]): Promise<Row[]> {
+export function queryGeneric<Row>(knex: Knex, sql: string, bindings: readonly Value[], options: { alone?: boolean } = {}): Promise<Row[]> {
   const client = knex.client as KnexClient;
+  if (options.alone) return queryGenericTogether(client, [{ sql, bindings }]).then((rows) => rows[0] as Row[]);
   return new Promise<unknown[]>((resolve, reject) => {
     let asked = waiting.get(client);
     if (!asked) {
       waiting.set(client, (asked = []));
       const these = asked;
-      // A microtask: once the code running now has asked what it asks, and before any timer or I/O.
-      queueMicrotask(() => {
+      // setImmediate: once this turn's callbacks (every request the poll brought in) and their
+      // microtasks have asked what they ask, right after the I/O, before any timer. A microtask sent
+      // each request's reads apart: 10-60% fewer uncached answers a second (docs/benchmarks.md).
+      setImmediate(() => {
         waiting.delete(client);
         void sendTogether(client, these);
       });

@@ -21,7 +21,7 @@ export interface Statement {
   bindings: readonly unknown[];
   /** Run by the app with a plan kept per connection (server/db/generic-plan.ts), and so here. */
   keptPlan?: boolean;
-  /** Kept-plan reads the app ran together in one round trip (queryGeneric: asked in the same turn), and so here. */
+  /** Kept-plan reads the app ran together in one round trip (queryGeneric: a page's reads asked before the loop's next check phase), and so here. */
   together?: readonly KeptStatement[];
 }
 

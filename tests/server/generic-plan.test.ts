@@ -97,6 +97,22 @@ describe('running statements with a kept plan', () => {
     ]);
   });
 
+  it('sends reads asked a few awaits apart in one round trip too, and a search alone at once', async () => {
+    const { result, announced } = await announcedDuring(db.knex, async () => {
+      const first = doubled(1);
+      // What a loader asks after awaiting something already at hand (a kept figure, a cached list).
+      await Promise.resolve();
+      await Promise.resolve();
+      const second = doubled(2);
+      const search = queryGeneric<{ n: number }>(db.knex, 'select ?::int * 3 as n', [3], { alone: true });
+      return Promise.all([first, second, search]);
+    });
+    expect(result).toEqual([[{ n: 2 }], [{ n: 4 }], [{ n: 9 }]]);
+    // The search's sent at once, alone; the pages' two reads together.
+    expect(announced.map(({ together }) => together?.length ?? 1)).toEqual([1, 2]);
+    expect(announced[0]!.bindings).toEqual([3]);
+  });
+
   it('gives each read of a round trip its own answer when one of them fails, and leaves nothing behind', async () => {
     const half = (n: number) => readWithKeptPlan<{ v: number }>(db.knex, db.knex.select(db.knex.raw('1 / ?::int as v', [n])));
     const { result, announced } = await announcedDuring(db.knex, () => Promise.allSettled([half(1), half(0), doubled(4)]));

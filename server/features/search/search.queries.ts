@@ -75,7 +75,7 @@ export async function lookupWords(knex: Knex, words: readonly string[]): Promise
     completing,
     completing,
     completing,
-  ]);
+  ], { alone: true });
   let songs: number | null = null;
   let indexVersion = 0;
   for (const row of rows) {

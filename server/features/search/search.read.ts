@@ -43,6 +43,6 @@ export async function rankAndReadCards<const R extends readonly GroupRequest<key
     columns.push(`${cards.sql} as cards${g}`, `${total.sql} as total${g}`);
     bindings.push(...cards.bindings, ...total.bindings);
   });
-  const [row] = await queryGeneric<Record<string, unknown>>(knex, `with ${ranking.ctes.join(', ')} select ${columns.join(', ')}`, bindings);
+  const [row] = await queryGeneric<Record<string, unknown>>(knex, `with ${ranking.ctes.join(', ')} select ${columns.join(', ')}`, bindings, { alone: true });
   return requests.map((_, g) => ({ cards: row![`cards${g}`], total: Number(row![`total${g}`]) })) as Results<R>;
 }

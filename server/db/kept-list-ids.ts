@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queryGeneric } from './generic-plan';
 
 /**
  * A list's ids in its order, kept per data version (issue 34 §3; the backstage lists and the public
@@ -104,7 +105,8 @@ export async function keptListIds(knex: Knex, ordered: Knex.QueryBuilder): Promi
   const version = `(select coalesce(sum(weight), 0)::text from list_changes where list_name = any(?))`;
   const kept = keeper.lists.get(key);
   if (kept) {
-    const { rows } = await knex.raw<{ rows: { version: string }[] }>(`select ${version} as version`, [tables]);
+    // A kept-plan read: it shares a round trip with the other reads of this turn of the event loop.
+    const rows = await queryGeneric<{ version: string }>(knex, `select ${version} as version`, [tables]);
     if (rows[0]?.version === kept.version) {
       remember(keeper, key, kept);
       return kept.ids;

@@ -34,6 +34,15 @@ describe('round trips of a public page to the database', () => {
     expect(await roundTrips(`/artist/${id}/songs`)).toEqual([3, 1]);
   });
 
+  it('/just-added: the kept order\'s version, then the cards, both kept-plan reads (so they share round trips with other requests\' reads)', async () => {
+    await inertiaGet(ctx.app, '/just-added?page=2').expect(200);
+    const { announced } = await announcedDuring(ctx.knex, () => inertiaGet(ctx.app, '/just-added?page=2').expect(200));
+    expect(announced.map(({ sql, keptPlan }) => [/list_changes/.test(sql) ? 'version' : /"songs"\."id" = any/.test(sql) || /songs\.id = any/.test(sql) ? 'cards' : sql, keptPlan])).toEqual([
+      ['version', true],
+      ['cards', true],
+    ]);
+  });
+
   it("an artist's page: its five reads in one", async () => {
     const { id } = (await ctx.knex('artists').whereNull('deleted_at').orderBy('id').first('id'))!;
     expect(await roundTrips(`/artist/${id}`)).toEqual([5]);

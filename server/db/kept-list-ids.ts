@@ -65,12 +65,6 @@ export const tablesRead = (sql: string): string[] => [...new Set([...sql.matchAl
 /** A statement whose rows change with the clock, by chance or with a counter that moves no version, not only with writes. */
 const changesWithoutAWrite = (sql: string) => /\bplays_count\b/i.test(sql) || /\b(?:now|clock_timestamp|statement_timestamp|random)\s*\(|\bcurrent_(?:date|time|timestamp)\b|\blocaltime/i.test(sql);
 
-/**
- * Whether `ordered` may be kept at all, known without asking the database: a list ordered by plays or
- * by the clock never is, so its reader need not wait for keptListIds to learn it.
- */
-export const mayBeKept = (ordered: Knex.QueryBuilder) => !changesWithoutAWrite(ordered.toSQL().sql);
-
 function remember(keeper: Keeper, key: string, kept: Kept): void {
   const before = keeper.lists.get(key);
   if (before) {

@@ -36,6 +36,14 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
     if (!resource) throw new Error('The lecture the first step makes is not there: that step failed.');
     return resource as { id: number };
   };
+  /** The lecture's edit screen, signed in at 1280 px, with both its recordings on it. */
+  const openEditScreen = async (id: number) => {
+    const staff = await signInAsAdmin(session, VIEWPORTS.desktop);
+    await staff.page.goto(`/backstage/resources/${id}/edit`);
+    await staff.appStarted();
+    await expect.poll(() => staff.page.getByTestId('attached-media').count()).toBe(2);
+    return staff;
+  };
   let first: string;
   let second: string;
   beforeAll(async () => {
@@ -144,10 +152,7 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
   it('the pipeline makes both recordings ready, and the open edit screen picks that up by itself', async () => {
     const { knex } = session.ctx;
     const resource = await theResource();
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto(`/backstage/resources/${resource.id}/edit`);
-    await appStarted();
-    await expect.poll(() => page.getByTestId('attached-media').count()).toBe(2);
+    const { page, problems } = await openEditScreen(resource.id);
     // Still queued unless an earlier attempt of this test ran the worker.
     if (!(await knex('media').where({ resource_id: resource.id, status: 'ready' }).first())) await page.getByText('Processing').first().waitFor();
 
@@ -205,10 +210,7 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
   it('renames the second recording in place, then detaches the first: the page reloads with one', async () => {
     const { knex } = session.ctx;
     const resource = await theResource();
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto(`/backstage/resources/${resource.id}/edit`);
-    await appStarted();
-    await expect.poll(() => page.getByTestId('attached-media').count()).toBe(2);
+    const { page, problems } = await openEditScreen(resource.id);
     const secondTitle = page.getByLabel('Title of recording 2');
     await secondTitle.fill('Qaybta labaad');
     await secondTitle.press('Enter');

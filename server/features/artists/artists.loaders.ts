@@ -35,7 +35,7 @@ export async function loadArtist({ db: { knex }, mediaUrl }: AppContext, id: num
 export async function loadArtistSongs({ db: { knex }, mediaUrl, kept }: AppContext, id: number, request: PageRequest) {
   // The total exact (an index-only count of the artist's songs), not kept: staff adding a song see it at
   // once. A kept-plan read, so it travels with the artist and the page's ids (server/db/generic-plan.ts).
-  const total = async () => Number((await artistSongCount(knex, id))[0]?.total ?? 0);
+  const total = () => artistSongCount(knex, id);
   const source = songListSource(knex, kept, `artist:${id}`, artistSongIds(knex, id), total, artistSongIds(knex, id, true));
   const [artist, songs] = await Promise.all([
     findArtist(knex, id),

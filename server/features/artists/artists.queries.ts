@@ -79,9 +79,9 @@ export const artistSongIds = (knex: Knex, artistId: number, reversed = false) =>
     )
     .select('id');
 
-/** How many public songs the artist has (an index-only count), as one row `{ total }`. */
-export const artistSongCount = (knex: Knex, artistId: number) =>
-  readWithKeptPlan<{ total: string | number }>(knex, knex('songs').where('artist_id', artistId).whereNull('deleted_at').count('* as total'));
+/** How many public songs the artist has (an index-only count). */
+export const artistSongCount = async (knex: Knex, artistId: number): Promise<number> =>
+  Number((await readWithKeptPlan<{ total: string | number }>(knex, knex('songs').where('artist_id', artistId).whereNull('deleted_at').count('* as total')))[0]?.total ?? 0);
 
 /** The first `limit` of them: what the artist page shows before "all songs". */
 export const artistSongs = (knex: Knex, artistId: number, limit: number): Promise<SongCardRow[]> => readWithKeptPlan(knex, artistSongList(knex, artistId).limit(limit));

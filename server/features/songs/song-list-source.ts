@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PageSource } from '../../db/paginate';
 import type { KeptFigures } from '../../lib/kept-figures';
 import { readWithKeptPlan } from '../../db/generic-plan';
-import { keptListIds, mayBeKept } from '../../db/kept-list-ids';
+import { keptListIds } from '../../db/kept-list-ids';
 import { songCardsByIds, type SongCardRow } from './songs.queries';
 
 /**
@@ -15,10 +15,9 @@ import { songCardsByIds, type SongCardRow } from './songs.queries';
  * order (every key's direction flipped: the same index read backwards), lets a page past the middle
  * be read from the end, so page 2,000 of 4,000 is the deepest any page walks (paginate's pageOf).
  *
- * A list ordered by plays (an artist's, a genre's) is never kept: its page of ids is an index walk,
- * read with a kept plan and asked at once, before anything is awaited, so that it travels in the same
- * round trip as the page's other reads (the genre or the artist: server/db/generic-plan.ts). `total`
- * is then asked at once too.
+ * A list that is not kept (ordered by plays: an artist's, a genre's) reads its page of ids, an index
+ * walk, with a kept plan, so that it travels in the same round trip as the page's other reads (the
+ * genre, or the artist and their song count: server/db/generic-plan.ts).
  */
 export function songListSource(
   knex: Knex,
@@ -33,51 +32,29 @@ export function songListSource(
   let keptIds: Promise<Float64Array | null> | undefined;
   const keptOrder = () => (keptIds ??= keptListIds(knex, orderedIds));
   const cards = (ids: Float64Array, from: number, to: number) => songCardsByIds(knex, Array.from(ids.subarray(Math.max(0, from), Math.max(0, to))));
-  const counted = () =>
-    kept.get(`songs:${key}`, async () => {
-      const rows = await knex.count<{ total: string | number }[]>('* as total').from(orderedIds.clone().clearOrder().as('list'));
-      return Number(rows[0]?.total ?? 0);
-    });
-  if (!mayBeKept(orderedIds)) return byPlays(knex, orderedIds, total ?? counted, reversedIds);
+  const pageOfIds = async (ids: Knex.QueryBuilder, limit: number, offset: number) =>
+    (await readWithKeptPlan<{ id: number }>(knex, ids.clone().limit(limit).offset(offset))).map((row) => row.id);
   return {
     async rows(limit, offset) {
       const ids = await keptOrder();
       if (ids) return cards(ids, offset, offset + limit);
-      const page: { id: number }[] = await orderedIds.clone().limit(limit).offset(offset);
-      return songCardsByIds(
-        knex,
-        page.map((row) => row.id),
-      );
+      return songCardsByIds(knex, await pageOfIds(orderedIds, limit, offset));
     },
     ...(reversedIds && {
       async rowsFromEnd(limit: number, offset: number) {
         const ids = await keptOrder();
         if (ids) return cards(ids, ids.length - offset - limit, ids.length - offset);
-        const page: { id: number }[] = await reversedIds.clone().limit(limit).offset(offset);
-        return songCardsByIds(knex, page.map((row) => row.id).reverse());
+        return songCardsByIds(knex, (await pageOfIds(reversedIds, limit, offset)).reverse());
       },
     }),
     async total() {
       const ids = await keptOrder();
       if (ids) return ids.length;
-      return total ? total() : counted();
+      if (total) return total();
+      return kept.get(`songs:${key}`, async () => {
+        const counted = await knex.count<{ total: string | number }[]>('* as total').from(orderedIds.clone().clearOrder().as('list'));
+        return Number(counted[0]?.total ?? 0);
+      });
     },
-  };
-}
-
-/** songListSource's list ordered by plays: its page of ids read with a kept plan, asked at once (as `total` is). */
-function byPlays(knex: Knex, orderedIds: Knex.QueryBuilder, total: () => Promise<number>, reversedIds: Knex.QueryBuilder | undefined): PageSource<SongCardRow> {
-  const pageOfIds = async (ids: Knex.QueryBuilder, limit: number, offset: number) =>
-    (await readWithKeptPlan<{ id: number }>(knex, ids.clone().limit(limit).offset(offset))).map((row) => row.id);
-  return {
-    async rows(limit, offset) {
-      return songCardsByIds(knex, await pageOfIds(orderedIds, limit, offset));
-    },
-    ...(reversedIds && {
-      async rowsFromEnd(limit: number, offset: number) {
-        return songCardsByIds(knex, (await pageOfIds(reversedIds, limit, offset)).reverse());
-      },
-    }),
-    total,
   };
 }

@@ -24,6 +24,11 @@
  * index it emulates (measured x 4 / multiplier, so N). Without the option the runs are Lighthouse's
  * default (multiplier 4) as before, and the emulated index printed is the measured one.
  *
+ * `--visitor` loads every page once more after each of its audits, at the slowdown that audit used, in
+ * a Chromium with no inspector at work, and prints its Total Blocking Time as the page's own Long Tasks
+ * API counts it (visitor-long-tasks.ts): what a visitor's browser blocks, without Lighthouse's
+ * instrumentation, which shares the main thread and is multiplied with it.
+ *
  * `--without-scripts` audits every page a second time, in turns with the first, as the same document with
  * none of its scripts run (without-scripts.ts): the floor of its Total Blocking Time, what the document
  * itself costs the main thread, printed beside the page's, so the gap is what the app's JavaScript adds.
@@ -42,9 +47,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { auditedPages } from './audited-pages';
 import { startWithoutScriptsProxy } from './without-scripts';
+import { visitorTotalBlockingTime } from './visitor-long-tasks';
 import { buildServerIfChanged, serverArgs } from '../helpers/server-command';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'cpu-index': { type: 'string' }, 'without-scripts': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'cpu-index': { type: 'string' }, 'without-scripts': { type: 'boolean', default: false }, visitor: { type: 'boolean', default: false } },
+});
 const RUNS = Number(args.runs);
 /** The benchmark index to emulate (--cpu-index), or undefined for Lighthouse's default 4x slowdown. */
 const CPU_INDEX = args['cpu-index'] === undefined ? undefined : Number(args['cpu-index']);
@@ -103,6 +111,8 @@ interface Run {
   };
   /** Audits under 0.9 that count in a category's score: why a score is what it is. */
   failing: { id: string; category: string; score: number; display?: string }[];
+  /** --visitor: the same page's Total Blocking Time in a browser with no inspector at the run's slowdown. */
+  visitor?: Awaited<ReturnType<typeof visitorTotalBlockingTime>>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -308,12 +318,14 @@ async function main() {
       for (const page of pages) {
         const started = Date.now();
         const figures = figuresOf(await audit(page.base + page.path, browser, CPU_INDEX));
+        if (args.visitor) figures.visitor = await visitorTotalBlockingTime(CHROMIUM, CHROME_FLAGS, page.base + page.path, figures.cpuSlowdown);
         runs.get(page.name)!.push(figures);
         console.log(
           `  run ${run}/${RUNS} ${page.name.padEnd(18)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s: ` +
             `perf ${figures.figures.performance}, a11y ${figures.figures.accessibility}, bp ${figures.figures['best-practices']}, seo ${figures.figures.seo}, ` +
             `LCP ${(figures.figures.lcp / 1000).toFixed(2)} s, TBT ${figures.figures.tbt.toFixed(0)} ms, CLS ${figures.figures.cls.toFixed(3)}; ` +
-            `benchmark index ${figures.benchmarkIndex.toFixed(0)}, CPU slowdown ${figures.cpuSlowdown.toFixed(2)}, emulated index ${figures.emulatedIndex.toFixed(0)}`,
+            `benchmark index ${figures.benchmarkIndex.toFixed(0)}, CPU slowdown ${figures.cpuSlowdown.toFixed(2)}, emulated index ${figures.emulatedIndex.toFixed(0)}` +
+            (figures.visitor ? `; visitor's TBT ${figures.visitor.tbt.toFixed(0)} ms` : ''),
         );
       }
     }
@@ -343,6 +355,13 @@ async function main() {
         `${CPU_INDEX === undefined ? ' (no --cpu-index: the default 4x)' : ` (--cpu-index ${CPU_INDEX})`}\n`,
     );
     printTable(results);
+    if (args.visitor) {
+      const cells = results.map((r) => {
+        const tbts = r.runs.map((run) => run.visitor!.tbt);
+        return `${r.name} ${median(tbts).toFixed(0)} ms (${tbts.map((t) => t.toFixed(0)).join(', ')})`;
+      });
+      console.log(`\nTBT in a visitor's browser (no inspector, each run's slowdown), median (runs): ${cells.join('; ')}`);
+    }
     console.log();
     for (const result of results) {
       const below = result.failing.map((f) => `${f.id} (${f.category}, ${f.runs}/${RUNS})`);
@@ -365,6 +384,7 @@ async function main() {
           loadAverageAtStart: loadAtStart,
           cpuIndex: CPU_INDEX ?? null,
           withoutScripts: args['without-scripts'],
+          visitor: args.visitor,
           targets: Object.fromEntries(TARGETS.filter((t) => t.target).map((t) => [t.key, t.target])),
           pages: results.map((r) => ({
             name: r.name,

@@ -77,6 +77,32 @@ function recordRendersInACommitsWake() {
   };
 }
 
+/**
+ * Installed before the page's scripts: records the message of every Error the page's code makes
+ * (`new Error(...)` or `Error(...)`, and the same of TypeError and RangeError). With an inspector
+ * attached (DevTools, Lighthouse, this test's browser), V8 records each Error's stack with its source
+ * positions, and finds them by parsing every function on that stack again: an Error made while the
+ * app's modules are evaluated has whole modules on its stack. React DOM's five sentinels did that,
+ * 250-500 ms of one task on a phone-class CPU (patches/README.md).
+ */
+function recordErrorsMade() {
+  const made: string[] = [];
+  (window as unknown as { errorsMade: string[] }).errorsMade = made;
+  for (const name of ['Error', 'TypeError', 'RangeError'] as const) {
+    const original = window[name] as ErrorConstructor;
+    (window as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+      construct(target, args, newTarget) {
+        made.push(String(args[0]));
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+      apply(target, self, args) {
+        made.push(String(args[0]));
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  }
+}
+
 describe('server-rendered pages in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
   let featured: FeaturedSong[];
@@ -177,6 +203,24 @@ describe('server-rendered pages in a real browser', BROWSER_TESTS, () => {
         expect(problems()).toEqual([]);
         await page.close();
       }
+    }
+  });
+
+  it('starts a first visit’s pages without making an Error but Inertia’s one (each costs a parse of its stack again under an inspector)', async () => {
+    const song = await firstPlayableSongWithLyrics(session.ctx.knex);
+    for (const path of ['/', `/song/${song.id}`, `/search?q=${encodeURIComponent(song.name)}`]) {
+      const { page, problems } = await session.newPage(VIEWPORTS.mobile);
+      await page.addInitScript(recordErrorsMade);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      for (let turn = 0; turn < 2; turn++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const made = await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade);
+      // Inertia's own, in a promise callback once the modules have run (a first page has no history
+      // state to decrypt yet): its stack is that callback alone. React DOM's five, made as its module
+      // was evaluated ("Minified React error #460" and the others), are made without a stack now.
+      expect(made, path).toEqual(['Unable to decrypt history']);
+      expect(problems()).toEqual([]);
+      await page.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, VIEWPORTS, type Viewport } from './helpers/browser';
 import { sharedBrowserSession } from './helpers/shared-session';
-import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { openAsAdmin, wholePage } from './helpers/backstage';
 
 // Issue 35, "Line explanations": staff decide listeners' explanations in the lyrics queue's
 // Explanations tab: one approved after an edit, one rejected with a reason.
@@ -19,8 +19,7 @@ describe('explanations reviewed in backstage, in a real browser', BROWSER_TESTS,
       const row = (body: string, from: number) => ({ song_id: song.id, from_line: from, to_line: from + 1, quote: `Line ${from + 1} of the song\nLine ${from + 2} of the song`, body, language: 'english', user_id: listener.id, author_name: `Tester ${name}`, status: 'pending' });
       const [good, bad] = (await knex('lyric_explanations').insert([row('This speaks of the homeland, seen from far away.', 0), row('Buy cheap things at spam.example now!', 2)]).returning('id')).map((entry: { id: number }) => entry.id);
 
-      const { page, problems } = await signInAsAdmin(session, viewport);
-      await page.goto('/backstage/lyrics');
+      const { page, problems } = await openAsAdmin(session, viewport, '/backstage/lyrics');
       await page.getByRole('link', { name: 'Explanations' }).click();
       await page.waitForURL(session.url('/backstage/lyrics/explanations'));
       const first = page.getByRole('article').filter({ hasText: 'This speaks of the homeland' });

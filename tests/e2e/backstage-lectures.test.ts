@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
-import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { openAsAdmin, signInAsAdmin, wholePage } from './helpers/backstage';
 import { playingAudio } from './helpers/player';
 import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
@@ -38,9 +38,7 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
   };
   /** The lecture's edit screen, signed in at 1280 px, with both its recordings on it. */
   const openEditScreen = async (id: number) => {
-    const staff = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await staff.page.goto(`/backstage/resources/${id}/edit`);
-    await staff.appStarted();
+    const staff = await openAsAdmin(session, VIEWPORTS.desktop, `/backstage/resources/${id}/edit`);
     await expect.poll(() => staff.page.getByTestId('attached-media').count()).toBe(2);
     return staff;
   };
@@ -99,9 +97,7 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
     const scholar = await knex('scholars').where('name', 'Sheekh Xirsi Warsame').first();
     const topic = await knex('topics').where('name', 'Fiqiga Zakada').first();
     if (!scholar || !topic) throw new Error('The scholar or the topic was not created: see the test before.');
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto('/backstage/resources/create');
-    await appStarted();
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.desktop, '/backstage/resources/create');
     await page.getByLabel('Ordering').fill('-2');
     await page.getByRole('button', { name: 'Create' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please fill all the required fields' });
@@ -236,9 +232,7 @@ describe('lectures in backstage, in a real browser', BROWSER_TESTS, () => {
 
   it('deletes a resource from the list after the question, on a phone', async () => {
     const { knex } = session.ctx;
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.mobile);
-    await page.goto('/backstage/resources');
-    await appStarted();
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.mobile, '/backstage/resources');
     const victim = await knex('resources').whereNull('deleted_at').orderBy('ordering').first();
     await wholePage(session, page, 'backstage-resources-phone');
     let question = '';

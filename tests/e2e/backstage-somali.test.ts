@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, sidewaysOverflow, VIEWPORTS } from './helpers/browser';
 import { sharedBrowserSession } from './helpers/shared-session';
-import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { openAsAdmin, signInAsAdmin, wholePage } from './helpers/backstage';
 import { CATALOGUES, type MessageId } from '@common/i18n/catalogue';
 
 // Issue 31 item 8: staff are Somali speakers. A Somali browser gets backstage in Somali: the section
@@ -73,9 +73,7 @@ describe('backstage in Somali in a real browser', BROWSER_TESTS, () => {
   // A public page carries the public site's messages only (server/i18n/i18n.props.ts): the first
   // backstage page reached from it by an Inertia visit brings the staff area's words with it.
   it('reached from the public site through the menu, the backstage still speaks Somali', async () => {
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop, 'so');
-    await page.goto('/');
-    await appStarted();
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.desktop, '/', 'so');
     // The messages the app started with: the file its start script names (server/inertia/page-messages.ts).
     const publicMessages = await page.evaluate(async () =>
       Object.keys(await (await fetch(document.querySelector('script[data-entry]')!.getAttribute('data-messages')!)).json()),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, brokenImages, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
-import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { openAsAdmin, signInAsAdmin, wholePage } from './helpers/backstage';
 
 const CONFLICT = 'Someone else saved this song since you opened it. Reload to see their changes.';
 const MP3 = readFileSync(path.resolve(import.meta.dirname, '../../database/seeds/assets/audio/song-1.mp3'));
@@ -35,8 +35,7 @@ describe('songs in backstage, in a real browser', BROWSER_TESTS, () => {
     return createdSongId;
   };
   const openCreatedSong = async () => {
-    const admin = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await admin.page.goto(`/backstage/songs/${createdSong()}/edit`);
+    const admin = await openAsAdmin(session, VIEWPORTS.desktop, `/backstage/songs/${createdSong()}/edit`);
     // A full page load: typed into before the app has started, the fields would lose what was typed.
     await admin.appStarted();
     await admin.page.getByLabel('Name', { exact: true }).waitFor();
@@ -188,8 +187,7 @@ describe('songs in backstage, in a real browser', BROWSER_TESTS, () => {
   });
 
   it('on a 390 px phone: the list with its statuses and the form fit', async () => {
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
-    await page.goto('/backstage/songs');
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.mobile, '/backstage/songs');
     await page.getByRole('navigation', { name: 'Filters' }).waitFor();
     // A thumbnail that cannot be loaded (here YouTube's, out of reach) shows a plain tile, never the
     // browser's broken-image icon: the song made above has one, and it is on the first page.

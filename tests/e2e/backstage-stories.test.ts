@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
 import { sharedBrowserSession } from './helpers/shared-session';
-import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { openAsAdmin, signInAsAdmin, wholePage } from './helpers/backstage';
 import { startNewsSite, type NewsSite } from '../helpers/news-site-stand-in';
 
 describe('local news in backstage, in a real browser', BROWSER_TESTS, () => {
@@ -56,8 +56,7 @@ describe('local news in backstage, in a real browser', BROWSER_TESTS, () => {
   it('publishes that story from the list and opens it in the editor', async () => {
     const { knex } = session.ctx;
     const id = importedStory();
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto('/backstage/story');
+    const { page, problems, appStarted } = await openAsAdmin(session, VIEWPORTS.desktop, '/backstage/story');
     // A full page load: clicked before the app has started, Publish would do nothing.
     await appStarted();
     await page.getByRole('heading', { name: 'Import by URL' }).waitFor();
@@ -90,9 +89,7 @@ describe('local news in backstage, in a real browser', BROWSER_TESTS, () => {
     await phone.page.goto(`/story/${id}`);
     await phone.appStarted();
     await session.screenshot(phone.page, 'story-public-phone', { fullPage: true });
-    const backstagePhone = await signInAsAdmin(session, VIEWPORTS.mobile);
-    await backstagePhone.page.goto('/backstage/story');
-    await backstagePhone.appStarted();
+    const backstagePhone = await openAsAdmin(session, VIEWPORTS.mobile, '/backstage/story');
     await wholePage(session, backstagePhone.page, 'backstage-stories-phone');
     expect([...visitor.problems(), ...phone.problems(), ...backstagePhone.problems()]).toEqual([]);
   });
@@ -107,8 +104,7 @@ describe('local news in backstage, in a real browser', BROWSER_TESTS, () => {
     await knex('stories').where('title', title).delete();
     const arabic = 'بسم الله الرحمن الرحيم، الحمد لله رب العالمين';
     const somali = 'Gabaygan waxaa tiriyay abwaan caan ah.';
-    const { page, problems } = await signInAsAdmin(session, viewport);
-    await page.goto('/backstage/story/create');
+    const { page, problems } = await openAsAdmin(session, viewport, '/backstage/story/create');
     await page.getByLabel('Title').fill(title);
     await page.getByRole('button', { name: '+ Paragraph' }).click();
     await page.getByLabel('Language of block 1').selectOption('arabic');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
-import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { openAsAdmin, wholePage } from './helpers/backstage';
 
 const LINES = ['Hooyo macaan, hooyo macaan', 'Adaa i koriyay, adaa i barbaariyay', 'Naxariistaada ma illoobayo'];
 
@@ -40,8 +40,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
     // A retry starts from the lyrics as beforeAll left them (an attempt that failed late had saved its sync).
     await knex('verses').where('id', verseId).update({ synced_lyrics: null });
     await knex('lyrics_revisions').where('song_id', song.id).delete();
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto(`/backstage/songs/${song.id}/edit`);
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.desktop, `/backstage/songs/${song.id}/edit`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Sync the lyrics' }).click();
     await page.waitForURL(session.url(`/backstage/songs/${song.id}/timed-lyrics`));
@@ -97,8 +96,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
       const timed = await knex('lyrics_revisions').where({ song_id: song.id, reason: 'Timed 3 lines' }).orderBy('id', 'desc').first('verses');
       await knex('verses').where('song_id', song.id).update({ synced_lyrics: JSON.stringify(timed.verses[0].synced_lyrics) });
     }
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto(`/backstage/songs/${song.id}/edit`);
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.desktop, `/backstage/songs/${song.id}/edit`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const panel = page.getByRole('region', { name: 'Lyrics over time' });
     await panel.getByText('Timed 3 lines').waitFor();
@@ -114,8 +112,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
   });
 
   it('imports LRC on a phone and says what is missing before saving', async () => {
-    const { page, problems } = await signInAsAdmin(session, VIEWPORTS.mobile);
-    await page.goto(`/backstage/songs/${song.id}/timed-lyrics`);
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.mobile, `/backstage/songs/${song.id}/timed-lyrics`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Start over from the text' }).click();
     await page.getByRole('heading', { name: '3 of 3 lines to tap' }).waitFor();

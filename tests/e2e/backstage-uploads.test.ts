@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
-import { signInAsAdmin, wholePage } from './helpers/backstage';
+import { openAsAdmin, wholePage } from './helpers/backstage';
 
 // The image uploader in the artist form (spec §7 image-uploader, issue 11). The audio uploader's browser
 // test comes with the song form, the first screen with an audio field.
@@ -31,9 +31,7 @@ describe('the image uploader in a real browser', BROWSER_TESTS, () => {
   it('an admin uploads an artist image with progress, saves, and the public page shows it', async () => {
     // A retry starts with no uploads, as the session did: the files an earlier attempt uploaded are let go of.
     await session.ctx.knex('media_uploads').delete();
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto('/backstage/artists/create');
-    await appStarted();
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.desktop, '/backstage/artists/create');
     await page.getByLabel('Name', { exact: true }).fill('Maryan Mursal');
 
     // A refused file: the server's reason shows under the picker, and nothing is stored.
@@ -78,9 +76,7 @@ describe('the image uploader in a real browser', BROWSER_TESTS, () => {
   });
 
   it('on a 390 px phone: the uploader fits, and Remove clears the image', async () => {
-    const { page, problems, appStarted } = await signInAsAdmin(session, VIEWPORTS.mobile);
-    await page.goto('/backstage/artists/create');
-    await appStarted();
+    const { page, problems } = await openAsAdmin(session, VIEWPORTS.mobile, '/backstage/artists/create');
     await page.getByLabel('Name', { exact: true }).fill('Khadra Daahir');
     await page.getByLabel('Image').setInputFiles({ name: 'khadra.jpg', mimeType: 'image/jpeg', buffer: photo });
     // Once the form holds the path (Remove shows): the layout has settled under the Create button.

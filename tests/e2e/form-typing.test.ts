@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
 import { sharedBrowserSession } from './helpers/shared-session';
-import { signInAsAdmin } from './helpers/backstage';
+import { openAsAdmin } from './helpers/backstage';
 import { PREFETCH_HOVER_MS } from '../../resources/js/lib/hover-prefetch';
 
 /**
@@ -14,8 +14,7 @@ describe('a form filled the moment it appears', BROWSER_TESTS, () => {
   const session = sharedBrowserSession();
 
   it('keeps what was typed when the link was clicked within the hover prefetch’s delay', async () => {
-    const { page } = await signInAsAdmin(session, VIEWPORTS.desktop);
-    await page.goto('/backstage/songs');
+    const { page } = await openAsAdmin(session, VIEWPORTS.desktop, '/backstage/songs');
     const create = session.url('/backstage/songs/create');
     const prefetchesOfTheShownPage: string[] = [];
     page.on('request', (sent) => {

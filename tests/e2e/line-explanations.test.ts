@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, sidewaysOverflow, VIEWPORTS, type Viewport, type WatchedPage } from './helpers/browser';
 import { sharedBrowserSession } from './helpers/shared-session';
-import { signInAsAdmin } from './helpers/backstage';
+import { openAsAdmin, signInAsAdmin } from './helpers/backstage';
 
 // Issue 35, "Line explanations", the listeners' side: choosing lines and writing an explanation, the
 // marked lines opening theirs (song page, the player's lyrics panel, karaoke; a sheet on a phone),
@@ -103,8 +103,7 @@ describe('line explanations in a real browser', BROWSER_TESTS, () => {
   });
 
   it.each(SIZES)('staff explain two lines: published at once and marked (%s)', async (name, viewport) => {
-    const { page, problems } = await signInAsAdmin(session, viewport);
-    await page.goto(`/song/${songId}`);
+    const { page, problems } = await openAsAdmin(session, viewport, `/song/${songId}`);
     const line = name === 'desktop' ? 3 : 4;
     const sent = await explain(page, `staff-${name}`, line, line + 1, `Kalgacalka hooyo waa mid aan dhammaad lahayn (${name}).`);
     await sent.waitFor();

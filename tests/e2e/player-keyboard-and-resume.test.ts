@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport } from './helpers/browser';
-import { playingAudio } from './helpers/player';
+import { giveLongRecording, playingAudio } from './helpers/player';
 
 // Issue 31, items 12, 13 and 15: the player after a reload, its title on a phone, and the keyboard.
 
@@ -41,6 +41,8 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
   let session: BrowserSession;
   /** The longest demo recording with lyrics (15 s), so it still plays after a pause and a reload. */
   let song: { id: number; name: string };
+  /** A song with lyrics given a recording long enough to be still playing after a reload and the keyboard's walk. */
+  let keyboardSong: { id: number; name: string };
   let phoneSong: { id: number; name: string };
   let longSong: { id: number; name: string };
 
@@ -53,6 +55,12 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
       .orderBy([{ column: 'duration_seconds', order: 'desc' }, 'id'])
       .first('id', 'name');
     const [phone, long] = await withAudio().whereNot('id', song.id).orderBy('id').limit(2).select('id', 'artist_id');
+    keyboardSong = await withAudio()
+      .whereExists(knex('verses').whereRaw('verses.song_id = songs.id'))
+      .whereNotIn('id', [song.id, phone.id, long.id])
+      .orderBy('id')
+      .first('id', 'name');
+    await giveLongRecording(session, keyboardSong.id);
     // A name of the length that showed as 'Roob …', and one longer than any phone's line.
     await knex('songs').where('id', phone.id).update({ name: PHONE_TITLE });
     await knex('artists').where('id', phone.artist_id).update({ name: PHONE_ARTIST });
@@ -167,14 +175,14 @@ describe('the player after a reload, on a phone, and from the keyboard', BROWSER
 
   for (const [screen, viewport] of [['a desktop', VIEWPORTS.desktop], ['a phone', VIEWPORTS.mobile]] as const) {
     it(`on ${screen}: a skip link to the player, panels that take the focus and close on Escape, Space and K (item 15)`, async () => {
-      const { page, problems } = await openSongPage(viewport, song);
+      const { page, problems } = await openSongPage(viewport, keyboardSong);
       // No player yet: no skip link to it.
       await page.keyboard.press('Tab');
       expect(await focused(page)).toMatchObject({ name: 'Skip to content' });
       await page.keyboard.press('Tab');
       expect((await focused(page)).name).not.toBe('Skip to the player');
 
-      const player = await play(page, song);
+      const player = await play(page, keyboardSong);
       await audioWhen(page, (a) => !a.paused && a.time > 0.2, 'the song');
       await page.reload();
       await player.waitFor();

@@ -5,7 +5,7 @@ import type { AppContext } from '../../server/app-context';
 import { songCardsByIds } from '../../server/features/songs/songs.queries';
 import { presentSongCard } from '../../server/features/songs/songs.presenter';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession, type Viewport, sidewaysOverflow } from './helpers/browser';
-import { playingAudio } from './helpers/player';
+import { giveLongRecording, playingAudio } from './helpers/player';
 
 interface Song {
   id: number;
@@ -62,9 +62,10 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     smart = await knex('songs').whereRaw(`(meta->>'is_smart')::boolean`).orderBy('id').first(columns);
     synced = await knex('songs').join('verses', 'verses.song_id', 'songs.id').whereNotNull('verses.synced_lyrics').orderBy('songs.id').first(columns);
     silent = await knex('songs').whereNull('mp3').orderBy('id').first(columns);
-    // The longest demo recording (15 s), so it is still playing after two page visits on a slow machine.
+    // A song with a recording long enough to be still playing after two page visits on a loaded machine.
     plain = await knex('songs').whereNotNull('mp3').whereNull('smart_music').whereNot('id', synced.id)
       .orderBy([{ column: 'duration_seconds', order: 'desc' }, 'id']).first(columns);
+    await giveLongRecording(session, plain.id);
     featured = [smart.id, synced.id, plain.id, silent.id];
   });
   afterAll(async () => session?.close());

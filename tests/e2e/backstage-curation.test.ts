@@ -118,7 +118,7 @@ describe('the dashboard’s curation panels, in a real browser', BROWSER_TESTS, 
     // The chips name each playlist with its song count.
     expect(await panel.getByRole('list', { name: 'Chosen' }).getByRole('listitem').first().innerText()).toMatch(/ · \d+ songs/);
     await panel.scrollIntoViewIfNeeded();
-    await session.screenshot(page, 'backstage-playlist-connection-phone').then((file) => panel.screenshot({ path: file }));
+    await session.screenshot(page, 'backstage-playlist-connection-phone', { of: panel });
     await panel.getByRole('button', { name: 'Attach playlist' }).click();
     await page.getByText(/was added to/).waitFor();
     await expect.poll(async () => (await songLink.getAttribute('href')) !== `/song/${songId}`).toBe(true);
@@ -152,7 +152,7 @@ describe('the dashboard’s curation panels, in a real browser', BROWSER_TESTS, 
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(600);
     await dialog.locator('#import-artist').fill(artist.name);
     await page.getByRole('option', { name: new RegExp(`^${artist.name}`) }).first().click({ timeout: 15_000 });
-    await session.screenshot(page, 'backstage-youtube-import-dialog-desktop').then((file) => page.screenshot({ path: file }));
+    await session.screenshot(page, 'backstage-youtube-import-dialog-desktop');
     await dialog.getByRole('button', { name: 'Add song' }).click();
     await page.getByText('Song added').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -182,7 +182,7 @@ describe('the dashboard’s curation panels, in a real browser', BROWSER_TESTS, 
     expect(await panel.getByRole('row').count()).toBe(5);
     expect(await panel.getByRole('columnheader').allInnerTexts()).toEqual(['RESOLUTION', 'MIME', 'AUDIO', 'DOWNLOAD']);
     await panel.scrollIntoViewIfNeeded();
-    await session.screenshot(page, 'backstage-youtube-urls-phone').then((file) => panel.screenshot({ path: file }));
+    await session.screenshot(page, 'backstage-youtube-urls-phone', { of: panel });
     await panel.getByLabel('Video id').fill('gonegonegon');
     await panel.getByRole('button', { name: 'fetch content' }).click();
     await panel.getByText('[youtube] gonegonegon: Video unavailable. This video has been removed by the uploader').waitFor();

@@ -101,7 +101,7 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
     const panel = page.getByRole('region', { name: 'Lyrics over time' });
     await panel.getByText('Timed 3 lines').waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await session.screenshot(page, 'backstage-lyrics-revisions-desktop').then((file) => panel.screenshot({ path: file }));
+    await session.screenshot(page, 'backstage-lyrics-revisions-desktop', { of: panel });
     page.once('dialog', (dialog) => void dialog.accept());
     await panel.getByRole('listitem').filter({ hasText: 'As it was' }).getByRole('button', { name: 'Restore' }).click();
     await page.getByText(/are back as they were on/).first().waitFor();

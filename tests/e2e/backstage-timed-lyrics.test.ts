@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
+import { giveLongRecording } from './helpers/player';
 import { openAsAdmin, wholePage } from './helpers/backstage';
 
 const LINES = ['Hooyo macaan, hooyo macaan', 'Adaa i koriyay, adaa i barbaariyay', 'Naxariistaada ma illoobayo'];
@@ -29,6 +30,8 @@ describe('the timed lyrics editor, in a real browser', BROWSER_TESTS, () => {
     session = await startBrowserSession({ demo: true });
     const { knex } = session.ctx;
     song = await knex('songs').whereNull('deleted_at').whereNotNull('mp3').where('duration_seconds', '>', 12).orderBy('id').first('id', 'name');
+    // Still playing when the taps are done and Pause is pressed, however loaded the machine.
+    await giveLongRecording(session, song.id);
     // One lyrics version of three lines, not synced yet.
     await knex('verses').where('song_id', song.id).delete();
     [{ id: verseId }] = await knex('verses').insert({ song_id: song.id, title: 'Original', language: 'somali', is_default: true, non_synced_lyrics: LINES.join('\n\n'), position: 1 }).returning('id');

@@ -328,8 +328,10 @@ function Karaoke({ song, audio, lyrics }: { song: KaraokeProps['song']; audio: A
           readClock();
         }}
         onSeeked={(event) => {
-          // The end of the latest seek only: one made before it may end after another has begun.
-          if (seeking.current !== null && Math.abs(event.currentTarget.currentTime - seeking.current) < 0.05) seeking.current = null;
+          // The end of the latest seek only (one made before it may end after another has begun, and
+          // the element is then seeking still). Not told by where the audio is: a busy phone hears
+          // `seeked` after the audio has played on from the target, and the clock held there froze the line.
+          if (!event.currentTarget.seeking) seeking.current = null;
           readClock();
         }}
         onWaiting={readClock}

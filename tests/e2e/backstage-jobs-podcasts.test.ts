@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { BROWSER_TESTS, VIEWPORTS } from './helpers/browser';
 import { sharedBrowserSession } from './helpers/shared-session';
 import { startLocalHttpServer, type LocalHttpServer } from '../helpers/local-http-server';
 import { openAsAdmin, signInAsAdmin, wholePage } from './helpers/backstage';
+import { ffmpeg, sine } from '../helpers/tone';
 import { claimJob, enqueue, failJob } from '../../server/jobs/job-queue';
 import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
@@ -88,7 +88,7 @@ describe('the job queue and podcasts screens, in a real browser', BROWSER_TESTS,
     const { knex } = session.ctx;
     const dir = mkdtempSync(path.join(tmpdir(), 'hees-episode-'));
     const recording = path.join(dir, 'Qaybta koowaad.wav');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=2', '-ac', '1', '-c:a', 'pcm_s16le', recording]);
+    ffmpeg(...sine(2, { frequency: 300, channels: 1 }), '-c:a', 'pcm_s16le', recording);
     // A retry starts from a podcast of its own again (its episodes cascade).
     await knex('podcasts').where('slug', 'sheekooyin-e2e').delete();
     const [podcast] = await knex('podcasts').insert({ title: 'Sheekooyin E2E', slug: 'sheekooyin-e2e', host: 'Hees' }).returning('id');

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { BROWSER_TESTS, sidewaysOverflow, startBrowserSession, VIEWPORTS, type BrowserSession } from './helpers/browser';
 import { openAsAdmin, signInAsAdmin, wholePage } from './helpers/backstage';
 import { playingAudio } from './helpers/player';
+import { ffmpeg, sine } from '../helpers/tone';
 import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
@@ -14,7 +14,7 @@ import { createLogger } from '../../server/logger';
 const dir = mkdtempSync(path.join(tmpdir(), 'hees-e2e-lectures-'));
 const talk = (name: string, frequency: number) => {
   const file = path.join(dir, name);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=3`, '-ac', '1', '-c:a', 'pcm_s16le', file]);
+  ffmpeg(...sine(3, { frequency, channels: 1 }), '-c:a', 'pcm_s16le', file);
   return file;
 };
 

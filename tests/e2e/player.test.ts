@@ -62,9 +62,8 @@ describe('the player in a real browser', BROWSER_TESTS, () => {
     smart = await knex('songs').whereRaw(`(meta->>'is_smart')::boolean`).orderBy('id').first(columns);
     synced = await knex('songs').join('verses', 'verses.song_id', 'songs.id').whereNotNull('verses.synced_lyrics').orderBy('songs.id').first(columns);
     silent = await knex('songs').whereNull('mp3').orderBy('id').first(columns);
-    // A song with a recording long enough to be still playing after two page visits on a loaded machine.
-    plain = await knex('songs').whereNotNull('mp3').whereNull('smart_music').whereNot('id', synced.id)
-      .orderBy([{ column: 'duration_seconds', order: 'desc' }, 'id']).first(columns);
+    // A plain song, given a two-minute recording: still playing after two page visits on a loaded machine.
+    plain = await knex('songs').whereNotNull('mp3').whereNull('smart_music').whereNot('id', synced.id).orderBy('id').first(columns);
     await giveLongRecording(session, plain.id);
     featured = [smart.id, synced.id, plain.id, silent.id];
   });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { VERSION } from '../helpers/inertia';
+import { ffmpeg, sine } from '../helpers/tone';
 import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
@@ -16,7 +16,7 @@ const wav = path.join(dir, 'talk.wav');
 
 beforeAll(async () => {
   // A loud two-second talk as WAV: the pipeline must turn it into normalised mp3s.
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=2', '-ac', '1', '-c:a', 'pcm_s16le', wav]);
+  ffmpeg(...sine(2, { frequency: 300, channels: 1 }), '-c:a', 'pcm_s16le', wav);
   ctx = await backstageContext();
 });
 afterAll(async () => {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -8,6 +7,7 @@ import { backstageContext, type BackstageContext } from '../helpers/backstage-co
 import { startLocalHttpServer, type LocalHttpServer } from '../helpers/local-http-server';
 import { VERSION } from '../helpers/inertia';
 import { xsrfOf } from '../helpers/http';
+import { ffmpeg, sine } from '../helpers/tone';
 import { JOB_SCHEDULES, jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
@@ -234,7 +234,7 @@ describe('episodes uploaded to a podcast of our own', () => {
 
   beforeAll(async () => {
     // Two loud seconds as WAV: the pipeline must make the mp3 the site and our feed serve.
-    recording = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=2', '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav', 'pipe:1'], { maxBuffer: 10 * 1024 * 1024 });
+    recording = ffmpeg(...sine(2, { frequency: 300, channels: 1 }), '-c:a', 'pcm_s16le', '-f', 'wav', '-');
     ownId = (await api('post', '/backstage/podcasts').send({ title: 'Sheekooyin Hees', host: 'Hees', category: 'Arts' }).expect(201)).body.data.id;
   });
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { abortedRequest, multipartBody, rawRequest } from '../helpers/raw-http';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
 import { leftInUploadFolder as leftIn, uploadFolderOf } from '../helpers/upload-folder';
 import { findUpload } from '../../server/backstage/media-uploads/media-uploads';
+import { ffmpeg, sine } from '../helpers/tone';
 
 // Spec §7 uploaders (issue 11, "Uploads and storage"): bytes checked, new random names, a row per file, nothing left by a refusal.
 
@@ -23,8 +23,6 @@ const AUDIO_UPLOADER = '/api/backstage/audio-uploader';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hees-uploads-'));
 const fixture = (name: string) => readFileSync(path.join(dir, name));
-const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-const sine = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-ac', '2'];
 
 beforeAll(async () => {
   const write = (name: string, bytes: Buffer | string) => writeFileSync(path.join(dir, name), bytes);
@@ -50,7 +48,7 @@ beforeAll(async () => {
   halfOf('ten.wav', [...sine(10), '-c:a', 'pcm_s16le']);
   halfOf('plain.mp3', [...sine(6), '-c:a', 'libmp3lame', '-write_xing', '0', '-id3v2_version', '0']);
   // Declares no size (written to a pipe) and ends inside a sample: only decoding it finds that.
-  write('piped.wav', execFileSync('ffmpeg', ['-v', 'error', ...sine(4), '-c:a', 'pcm_s16le', '-f', 'wav', '-']));
+  write('piped.wav', ffmpeg(...sine(4), '-c:a', 'pcm_s16le', '-f', 'wav', '-'));
   write('half-piped.wav', fixture('piped.wav').subarray(0, Math.floor(fixture('piped.wav').length / 2) + 1));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

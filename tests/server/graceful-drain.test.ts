@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import type http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backstageContext, type BackstageContext } from '../helpers/backstage-context';
 import { heldRequest, multipartBody, portOf, rawRequest } from '../helpers/raw-http';
+import { ffmpeg, sine } from '../helpers/tone';
 import { createHttpServer } from '../../server/http/http-server';
 import { drainHttpServer } from '../../server/http/drain';
 
@@ -15,7 +15,7 @@ import { drainHttpServer } from '../../server/http/drain';
 let ctx: BackstageContext;
 let server: http.Server;
 let artistId: number;
-const mp3 = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libmp3lame', '-f', 'mp3', '-'], { maxBuffer: 8 << 20 });
+const mp3 = ffmpeg(...sine(2, { channels: 1 }), '-c:a', 'libmp3lame', '-f', 'mp3', '-');
 
 beforeAll(async () => {
   ctx = await backstageContext();

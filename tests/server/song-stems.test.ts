@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { ffmpeg, sine } from '../helpers/tone';
 import { jobHandlers } from '../../server/app-jobs';
 import { startWorker } from '../../server/jobs/worker';
 import { createLogger } from '../../server/logger';
@@ -18,11 +19,10 @@ const STEREO = path.join(work, 'stereo.mp3');
 const MONO = path.join(work, 'mono.mp3');
 const TONE = path.join(work, 'tone.mp3');
 beforeAll(() => {
-  const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
-  ffmpeg(['-f', 'lavfi', '-i', 'sine=f=440:d=6', '-f', 'lavfi', '-i', 'sine=f=660:d=6', '-f', 'lavfi', '-i', 'sine=f=880:d=6',
-    '-filter_complex', '[0][1]amerge=inputs=2,pan=stereo|c0=c0+c1|c1=c0[a];[a][2]amerge=inputs=2,pan=stereo|c0=c0|c1=c1+c2', '-c:a', 'libmp3lame', '-b:a', '128k', STEREO]);
-  ffmpeg(['-f', 'lavfi', '-i', 'sine=f=440:d=6', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', MONO]);
-  ffmpeg(['-f', 'lavfi', '-i', 'sine=f=300:d=3', '-c:a', 'libmp3lame', '-b:a', '64k', TONE]);
+  ffmpeg('-f', 'lavfi', '-i', 'sine=f=440:d=6', '-f', 'lavfi', '-i', 'sine=f=660:d=6', '-f', 'lavfi', '-i', 'sine=f=880:d=6',
+    '-filter_complex', '[0][1]amerge=inputs=2,pan=stereo|c0=c0+c1|c1=c0[a];[a][2]amerge=inputs=2,pan=stereo|c0=c0|c1=c1+c2', '-c:a', 'libmp3lame', '-b:a', '128k', STEREO);
+  ffmpeg(...sine(6), '-c:a', 'libmp3lame', '-b:a', '128k', MONO);
+  ffmpeg(...sine(3, { frequency: 300, channels: 1 }), '-c:a', 'libmp3lame', '-b:a', '64k', TONE);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,14 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { probeAudio } from '../../server/services/media-probe/audio-probe';
 import { MediaRefused, ProbeUnavailable } from '../../server/services/media-probe/probe-errors';
+import { ffmpeg, sine } from '../helpers/tone';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hees-audio-probe-'));
 const file = (name: string) => path.join(dir, name);
 const { ffprobePath } = loadConfig({ FFPROBE_PATH: process.env.FFPROBE_PATH });
-
-/** Real files from Debian's ffmpeg (`.ci/run` installs it): lavfi sources need no input files. */
-const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-const sine = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-ac', '2'];
 
 const { audio: { ffmpegPath } } = loadConfig({ FFMPEG_PATH: process.env.FFMPEG_PATH });
 
@@ -48,7 +44,7 @@ describe('checking uploaded audio by its bytes (ffprobe)', () => {
     // No Xing/LAME header and no ID3 tag: nothing declares the length but each frame's own header.
     ffmpeg(...sine(6), '-c:a', 'libmp3lame', '-b:a', '128k', '-write_xing', '0', '-id3v2_version', '0', file('plain.mp3'));
     // A WAV written to a pipe declares no sizes; cut at an odd byte, it ends inside a sample.
-    writeFileSync(file('piped.wav'), execFileSync('ffmpeg', ['-v', 'error', ...sine(4), '-c:a', 'pcm_s16le', '-f', 'wav', '-']));
+    writeFileSync(file('piped.wav'), ffmpeg(...sine(4), '-c:a', 'pcm_s16le', '-f', 'wav', '-'));
     const half = (name: string, extra = 0) => {
       const bytes = readFileSync(file(name));
       writeFileSync(file(`half-${name}`), bytes.subarray(0, Math.floor(bytes.length / 2) + extra));

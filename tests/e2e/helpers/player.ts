@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BrowserSession } from './browser';
+import { ffmpeg, sine } from '../../helpers/tone';
 
 type HowlerGlobal = { Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] } };
 
@@ -27,6 +27,6 @@ export async function giveLongRecording(session: BrowserSession, songId: number,
   const key = `e2e/recording-${songId}-${seconds}s.mp3`;
   const file = path.join(session.ctx.storageDir, 'media', key);
   mkdirSync(path.dirname(file), { recursive: true });
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=220:duration=${seconds}`, '-ac', '1', '-b:a', '32k', file]);
+  ffmpeg(...sine(seconds, { frequency: 220, channels: 1 }), '-b:a', '32k', file);
   await session.ctx.knex('songs').where('id', songId).update({ mp3: key, mp3_saver: key, duration_seconds: seconds });
 }

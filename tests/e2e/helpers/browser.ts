@@ -18,8 +18,16 @@ const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * that report is how the typing-before-hydration race below was found. The pages the failed attempt
  * opened are then closed; what it wrote to the database stays, so a test that a retry would trip
  * over its own rows removes them first.
+ *
+ * `E2E_RETRY=0` takes the retry away, to see a test that passes only on it fail: Vitest's own
+ * `--retry 0` does not override a suite's option (a "--retry 0" loop still retried).
  */
-export const BROWSER_TESTS = { retry: 1 } as const;
+export const BROWSER_TESTS = { retry: retriesOf(process.env.E2E_RETRY) };
+
+function retriesOf(setting: string | undefined): number {
+  const retries = Number(setting);
+  return setting !== undefined && setting !== '' && Number.isInteger(retries) && retries >= 0 ? retries : 1;
+}
 
 /** Set on <html> by the init script below once Inertia has announced the first page: React runs it. */
 /** Set by the app once React has taken over the server's markup (resources/js/app.tsx). */

@@ -58,6 +58,18 @@ export interface WatchedPage {
   appStarted(): Promise<void>;
 }
 
+export interface NewPageOptions {
+  javaScriptEnabled?: boolean;
+  deviceScaleFactor?: number;
+  locale?: string;
+  userAgent?: string;
+  /**
+   * `'block'`: no service worker, so every request reaches `page.route` (one the app's service worker
+   * answers from its cache never does).
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 export interface BrowserSession {
   ctx: TestContext;
   baseUrl: string;
@@ -68,7 +80,7 @@ export interface BrowserSession {
    * `locale` is the browser's language (its Accept-Language): English unless a test asks for another, so the
    * tests that check the spec's English texts see them; the site itself defaults to Somali.
    */
-  newPage(viewport?: Viewport, options?: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; locale?: string; userAgent?: string }): Promise<WatchedPage>;
+  newPage(viewport?: Viewport, options?: NewPageOptions): Promise<WatchedPage>;
   /**
    * Saves a picture of `page` (or of the part of it `of` finds) under tests/e2e/screenshots/`name`.png.
    * A whole page (`fullPage`) is first scrolled through until its lazy images have loaded, unless
@@ -187,9 +199,10 @@ export async function startBrowserSession(options: TestContextOptions = {}): Pro
         deviceScaleFactor,
         locale = 'en-US',
         userAgent,
-      }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; locale?: string; userAgent?: string } = {},
+        serviceWorkers,
+      }: NewPageOptions = {},
     ) {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor, locale, userAgent });
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, deviceScaleFactor, locale, userAgent, serviceWorkers });
       contexts.push(context);
       // On the context, so a second tab the test opens (context.newPage()) has them too.
       if (javaScriptEnabled) context.on('page', waitForTheAppAfterGoto);

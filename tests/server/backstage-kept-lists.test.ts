@@ -57,6 +57,23 @@ describe('backstage lists kept per data version', () => {
     expect(after.list.data.map((row) => row.id)).not.toContain(gone!.id);
   });
 
+  it('lets visits that arrive together after a write share one read of the whole order, each showing the write', async () => {
+    const before = await visit('/backstage/songs?sort=-name');
+    const [gone] = before.list.data;
+    await ctx.knex.raw('update songs set deleted_at = now() where id = ?', [gone!.id]);
+    statements.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => ctx.admin.agent.get('/backstage/songs?sort=-name').set('X-Inertia', 'true').set('X-Inertia-Version', VERSION).expect(200)),
+    );
+    expect(statements.filter((sql) => sql.includes('array((select')).length).toBe(1);
+    const expected = (await idsOf('select id from songs where deleted_at is null order by name desc, id desc')).slice(0, 25);
+    for (const answer of answers) {
+      const list = answer.body.props.songs as ListProps;
+      expect(list.total).toBe(before.list.total - 1);
+      expect(list.data.map((row) => row.id)).toEqual(expected);
+    }
+  });
+
   it("follows a write to another table the list reads: an artist's new name reorders the songs by artist", async () => {
     const order = 'select songs.id from songs join artists on artists.id = songs.artist_id where songs.deleted_at is null order by artists.name, songs.id';
     const before = await visit('/backstage/songs?sort=artist');

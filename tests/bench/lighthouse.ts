@@ -29,6 +29,14 @@
  * API counts it (visitor-long-tasks.ts): what a visitor's browser blocks, without Lighthouse's
  * instrumentation, which shares the main thread and is multiplied with it.
  *
+ * `--throttling devtools` audits with Lighthouse's applied throttling (DevTools' own: the CPU slowed by
+ * `Emulation.setCPUThrottlingRate` and the network by request while the page loads, the figures read
+ * off that load) instead of its default simulation, which loads the page unthrottled and multiplies the
+ * main thread's observed time by the slowdown. On a machine of two cores the simulation multiplies the
+ * time the page's main thread waits for a core as well (docs/benchmarks.md, "Simulated and applied
+ * throttling"). With `--cpu-index N` the slowdown is set from the benchmark index measured just before
+ * each audit (benchmark-index.ts), since applied throttling needs it before the load starts.
+ *
  * `--without-scripts` audits every page a second time, in turns with the first, as the same document with
  * none of its scripts run (without-scripts.ts): the floor of its Total Blocking Time, what the document
  * itself costs the main thread, printed beside the page's, so the gap is what the app's JavaScript adds.
@@ -48,15 +56,25 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { auditedPages } from './audited-pages';
 import { startWithoutScriptsProxy } from './without-scripts';
 import { visitorTotalBlockingTime } from './visitor-long-tasks';
+import { measureBenchmarkIndex } from './benchmark-index';
 import { buildServerIfChanged, serverArgs } from '../helpers/server-command';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'cpu-index': { type: 'string' }, 'without-scripts': { type: 'boolean', default: false }, visitor: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'cpu-index': { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
+    'without-scripts': { type: 'boolean', default: false },
+    visitor: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(args.runs);
 /** The benchmark index to emulate (--cpu-index), or undefined for Lighthouse's default 4x slowdown. */
 const CPU_INDEX = args['cpu-index'] === undefined ? undefined : Number(args['cpu-index']);
 if (CPU_INDEX !== undefined && !(CPU_INDEX > 0)) throw new Error(`--cpu-index wants a positive number, not ${args['cpu-index']}`);
+/** Lighthouse's throttling method: its default simulation, or DevTools' applied throttling (--throttling devtools). */
+const THROTTLING = args.throttling;
+if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') throw new Error(`--throttling wants simulate or devtools, not ${THROTTLING}`);
 /** Lighthouse's default simulated CPU slowdown (its mobile preset). */
 const DEFAULT_SLOWDOWN = 4;
 const CHROMIUM = '/usr/bin/chromium';
@@ -98,7 +116,9 @@ interface Run {
   benchmarkIndex: number;
   /** The simulated CPU slowdown the run used (Lighthouse's throttling.cpuSlowdownMultiplier). */
   cpuSlowdown: number;
-  /** The benchmark index the run emulates: its own index x 4 / its slowdown. */
+  /** --throttling devtools: the benchmark index measured just before the audit, which set its slowdown. */
+  indexBefore?: number;
+  /** The benchmark index the run emulates: the index that set its slowdown x 4 / the slowdown. */
   emulatedIndex: number;
   warnings: string[];
   /** Where the main thread's time went (Lighthouse's mainthread-work-breakdown, ms by group; simulated
@@ -174,7 +194,7 @@ async function waitForServer(base: string, server: ReturnType<typeof startServer
   throw new Error('the server did not come up in 5 minutes');
 }
 
-function figuresOf(lhr: Result): Run {
+function figuresOf(lhr: Result, indexBefore?: number): Run {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing: Run['failing'] = [];
@@ -208,7 +228,8 @@ function figuresOf(lhr: Result): Run {
     },
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    emulatedIndex: (lhr.environment.benchmarkIndex * DEFAULT_SLOWDOWN) / lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    indexBefore,
+    emulatedIndex: ((indexBefore ?? lhr.environment.benchmarkIndex) * DEFAULT_SLOWDOWN) / lhr.configSettings.throttling.cpuSlowdownMultiplier,
     warnings: lhr.runWarnings,
     failing,
   };
@@ -219,14 +240,25 @@ function figuresOf(lhr: Result): Run {
  * run). Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART, NO_FCP):
  * such a run is tried again, up to ATTEMPTS times, and said so.
  */
-async function audit(url: string, browser: { current?: chromeLauncher.LaunchedChrome }, cpuIndex?: number): Promise<Result> {
+async function audit(url: string, browser: { current?: chromeLauncher.LaunchedChrome }, cpuIndex?: number): Promise<{ lhr: Result; indexBefore?: number }> {
   for (let attempt = 1; ; attempt++) {
+    // Applied throttling's slowdown is set before the load: from the index measured now (its own browser, closed first).
+    const indexBefore = THROTTLING === 'devtools' && cpuIndex !== undefined ? await measureBenchmarkIndex(CHROMIUM, CHROME_FLAGS) : undefined;
     browser.current = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
       const flags = { port: browser.current.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
-      const result = cpuIndex === undefined ? await lighthouse(url, flags) : await auditAtIndex(url, flags, cpuIndex);
+      const result =
+        THROTTLING === 'devtools'
+          ? await lighthouse(url, {
+              ...flags,
+              throttlingMethod: 'devtools',
+              throttling: { cpuSlowdownMultiplier: indexBefore === undefined ? DEFAULT_SLOWDOWN : (DEFAULT_SLOWDOWN * indexBefore) / cpuIndex! },
+            })
+          : cpuIndex === undefined
+            ? await lighthouse(url, flags)
+            : await auditAtIndex(url, flags, cpuIndex);
       const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
-      if (!error) return result!.lhr;
+      if (!error) return { lhr: result!.lhr, indexBefore };
       if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
       console.log(`  (Lighthouse on ${url}: ${error.code}; trying again)`);
     } finally {
@@ -309,7 +341,7 @@ async function main() {
     const version = await browserVersion();
     const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(
-      `Lighthouse ${LIGHTHOUSE_VERSION}, ${version}, mobile preset; ` +
+      `Lighthouse ${LIGHTHOUSE_VERSION}, ${version}, mobile preset, ${THROTTLING === 'devtools' ? 'applied (DevTools) throttling' : 'simulated throttling'}; ` +
         `${RUNS} runs per page; the app on ${base} (production, embedded PGlite, demo catalogue); ${cpus().length} cores, load average ${loadAtStart}`,
     );
 
@@ -317,13 +349,15 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
         const started = Date.now();
-        const figures = figuresOf(await audit(page.base + page.path, browser, CPU_INDEX));
+        const { lhr, indexBefore } = await audit(page.base + page.path, browser, CPU_INDEX);
+        const figures = figuresOf(lhr, indexBefore);
         if (args.visitor) figures.visitor = await visitorTotalBlockingTime(CHROMIUM, CHROME_FLAGS, page.base + page.path, figures.cpuSlowdown);
         runs.get(page.name)!.push(figures);
         console.log(
           `  run ${run}/${RUNS} ${page.name.padEnd(18)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s: ` +
             `perf ${figures.figures.performance}, a11y ${figures.figures.accessibility}, bp ${figures.figures['best-practices']}, seo ${figures.figures.seo}, ` +
             `LCP ${(figures.figures.lcp / 1000).toFixed(2)} s, TBT ${figures.figures.tbt.toFixed(0)} ms, CLS ${figures.figures.cls.toFixed(3)}; ` +
+            (figures.indexBefore === undefined ? '' : `index measured before ${figures.indexBefore.toFixed(0)}, `) +
             `benchmark index ${figures.benchmarkIndex.toFixed(0)}, CPU slowdown ${figures.cpuSlowdown.toFixed(2)}, emulated index ${figures.emulatedIndex.toFixed(0)}` +
             (figures.visitor ? `; visitor's TBT ${figures.visitor.tbt.toFixed(0)} ms` : ''),
         );
@@ -383,6 +417,7 @@ async function main() {
           cores: cpus().length,
           loadAverageAtStart: loadAtStart,
           cpuIndex: CPU_INDEX ?? null,
+          throttling: THROTTLING,
           withoutScripts: args['without-scripts'],
           visitor: args.visitor,
           targets: Object.fromEntries(TARGETS.filter((t) => t.target).map((t) => [t.key, t.target])),

@@ -14,11 +14,7 @@
  * so both read the same emulated machine. The network is not throttled (Lighthouse simulates slow 4G):
  * that moves when tasks run more than how long they are.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { withPipedPage } from './piped-chromium';
 
 const QUIET_MS = 5_000;
 const LONGEST_MS = 30_000;
@@ -37,51 +33,12 @@ interface Reading {
   fcp: number | null;
 }
 
-/** A CDP connection over Chromium's pipe (fd 3 in, fd 4 out; messages end with a NUL byte). */
-function pipeConnection(input: Writable, output: Readable) {
-  let nextId = 0;
-  let buffered = '';
-  const waiting = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
-  output.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString('utf8');
-    for (let end = buffered.indexOf('\0'); end >= 0; end = buffered.indexOf('\0')) {
-      const message = JSON.parse(buffered.slice(0, end)) as { id?: number; result?: unknown; error?: { message: string } };
-      buffered = buffered.slice(end + 1);
-      const pending = message.id === undefined ? undefined : waiting.get(message.id);
-      if (!pending) continue;
-      waiting.delete(message.id!);
-      if (message.error) pending.reject(new Error(message.error.message));
-      else pending.resolve(message.result);
-    }
-  });
-  // A browser that goes away answers nothing more: whatever was asked fails rather than waits for good.
-  output.on('close', () => {
-    for (const pending of waiting.values()) pending.reject(new Error('Chromium closed the connection'));
-    waiting.clear();
-  });
-  return <T>(method: string, params: object = {}, sessionId?: string) =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++nextId;
-      waiting.set(id, { resolve: resolve as (r: unknown) => void, reject });
-      input.write(`${JSON.stringify({ id, method, params, ...(sessionId && { sessionId }) })}\0`);
-    });
-}
-
 /**
  * Loads `url` once in a fresh Chromium (a profile of its own, removed after) at a 412 x 823 phone
  * screen and `cpuSlowdown`, and returns its Total Blocking Time in ms and its long tasks.
  */
 export async function visitorTotalBlockingTime(chromium: string, flags: string[], url: string, cpuSlowdown: number) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'hees-visitor-tbt-'));
-  const browser = spawn(chromium, [...flags, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  const send = pipeConnection(browser.stdio[3] as Writable, browser.stdio[4] as Readable);
-  const exited = new Promise((resolve) => browser.once('exit', resolve));
-  try {
-    const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
-    const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-    const page = <T>(method: string, params: object = {}) => send<T>(method, params, sessionId);
+  return withPipedPage(chromium, flags, async (page) => {
     await page('Page.enable');
     await page('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_LONG_TASKS });
     await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
@@ -102,11 +59,5 @@ export async function visitorTotalBlockingTime(chromium: string, flags: string[]
       tbt: afterPaint.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       longTasks: afterPaint.map(([start, duration]) => ({ start: Math.round(start), duration: Math.round(duration) })),
     };
-  } finally {
-    // Closed through the protocol, so its helper processes are gone (and done writing to the profile) too.
-    await Promise.race([send('Browser.close').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]);
-    if (!stopped) browser.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  }
+  });
 }

@@ -29,7 +29,6 @@ function retriesOf(setting: string | undefined): number {
   return setting !== undefined && setting !== '' && Number.isInteger(retries) && retries >= 0 ? retries : 1;
 }
 
-/** Set on <html> by the init script below once Inertia has announced the first page: React runs it. */
 /** Set by the app once React has taken over the server's markup (resources/js/app.tsx). */
 const APP_STARTED = 'html[data-app-ready]';
 

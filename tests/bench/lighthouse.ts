@@ -114,7 +114,7 @@ interface Run {
   figures: Figures;
   /** Lighthouse's CPU benchmark of this machine during the run (a typical desktop scores 1000 to 2500). */
   benchmarkIndex: number;
-  /** The simulated CPU slowdown the run used (Lighthouse's throttling.cpuSlowdownMultiplier). */
+  /** The CPU slowdown the run used, simulated or applied (Lighthouse's throttling.cpuSlowdownMultiplier). */
   cpuSlowdown: number;
   /** --throttling devtools: the benchmark index measured just before the audit, which set its slowdown. */
   indexBefore?: number;

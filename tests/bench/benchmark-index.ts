@@ -5,16 +5,17 @@
  * page loads, so the slowdown that makes this machine a machine of index N has to be known before the
  * audit starts; Lighthouse's own figure comes from the audit's start, too late to set it. The index of
  * a shared machine moves from one minute to the next, so it is measured just before each audit, in a
- * browser of its own with nothing else in it, three times (the median is kept).
+ * browser of its own with nothing else in it, three times (the caller keeps the median).
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { withPipedPage } from './piped-chromium';
 
 const MEASUREMENTS = 3;
 
-export async function measureBenchmarkIndex(chromium: string, flags: string[]): Promise<number> {
+/** The index measured MEASUREMENTS times in a row, in one fresh browser. */
+export async function measureBenchmarkIndex(chromium: string, flags: string[]): Promise<number[]> {
   const expression = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-  const indexes = await withPipedPage(chromium, flags, async (page) => {
+  return withPipedPage(chromium, flags, async (page) => {
     const measured: number[] = [];
     for (let i = 0; i < MEASUREMENTS; i++) {
       const { result } = await page<{ result: { value?: number } }>('Runtime.evaluate', { expression, returnByValue: true });
@@ -23,5 +24,4 @@ export async function measureBenchmarkIndex(chromium: string, flags: string[]): 
     }
     return measured;
   });
-  return indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
 }

@@ -77,6 +77,8 @@ const THROTTLING = args.throttling;
 if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') throw new Error(`--throttling wants simulate or devtools, not ${THROTTLING}`);
 /** Lighthouse's default simulated CPU slowdown (its mobile preset). */
 const DEFAULT_SLOWDOWN = 4;
+/** The CPU slowdown that makes a machine of benchmark index `measured` one of index `emulated`. */
+const slowdownFor = (measured: number, emulated: number) => (DEFAULT_SLOWDOWN * measured) / emulated;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const ATTEMPTS = 3;
@@ -243,7 +245,7 @@ function figuresOf(lhr: Result, indexBefore?: number): Run {
 async function audit(url: string, browser: { current?: chromeLauncher.LaunchedChrome }, cpuIndex?: number): Promise<{ lhr: Result; indexBefore?: number }> {
   for (let attempt = 1; ; attempt++) {
     // Applied throttling's slowdown is set before the load: from the index measured now (its own browser, closed first).
-    const indexBefore = THROTTLING === 'devtools' && cpuIndex !== undefined ? await measureBenchmarkIndex(CHROMIUM, CHROME_FLAGS) : undefined;
+    const indexBefore = THROTTLING === 'devtools' && cpuIndex !== undefined ? median(await measureBenchmarkIndex(CHROMIUM, CHROME_FLAGS)) : undefined;
     browser.current = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
       const flags = { port: browser.current.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
@@ -252,7 +254,7 @@ async function audit(url: string, browser: { current?: chromeLauncher.LaunchedCh
           ? await lighthouse(url, {
               ...flags,
               throttlingMethod: 'devtools',
-              throttling: { cpuSlowdownMultiplier: indexBefore === undefined ? DEFAULT_SLOWDOWN : (DEFAULT_SLOWDOWN * indexBefore) / cpuIndex! },
+              throttling: { cpuSlowdownMultiplier: indexBefore === undefined ? DEFAULT_SLOWDOWN : slowdownFor(indexBefore, cpuIndex!) },
             })
           : cpuIndex === undefined
             ? await lighthouse(url, flags)
@@ -280,7 +282,7 @@ async function auditAtIndex(url: string, flags: Flags, cpuIndex: number) {
     await lighthouse(url, { ...flags, gatherMode: dir });
     const file = path.join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
-    const cpuSlowdownMultiplier = (DEFAULT_SLOWDOWN * artifacts.BenchmarkIndex) / cpuIndex;
+    const cpuSlowdownMultiplier = slowdownFor(artifacts.BenchmarkIndex, cpuIndex);
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
     writeFileSync(file, JSON.stringify(artifacts));
     return await lighthouse(undefined, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });

@@ -57,6 +57,7 @@ import { auditedPages } from './audited-pages';
 import { startWithoutScriptsProxy } from './without-scripts';
 import { visitorTotalBlockingTime } from './visitor-long-tasks';
 import { measureBenchmarkIndex } from './benchmark-index';
+import { median } from './median';
 import { buildServerIfChanged, serverArgs } from '../helpers/server-command';
 
 const { values: args } = parseArgs({
@@ -138,12 +139,6 @@ interface Run {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const meets = (value: number, target: { max?: number; min?: number }) =>
   (target.min === undefined || value >= target.min) && (target.max === undefined || value <= target.max);

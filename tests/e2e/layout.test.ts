@@ -79,7 +79,9 @@ async function settled(scope: Locator) {
 }
 
 /** The side menu's drawer with its backdrop: what slides and fades in when it opens. */
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' }).locator('..');
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu', includeHidden: true }).locator('..');
+
+const displayOf = (scope: Locator) => scope.evaluate((element) => getComputedStyle(element).display);
 
 describe('the site layout in a real browser', BROWSER_TESTS, () => {
   let session: BrowserSession;
@@ -128,8 +130,14 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
 
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // Closed, the drawer is not displayed at all (the browser neither styles nor lays it out), as the
+    // server sent it and once the app has started; its links are in the document all the same.
+    expect(await displayOf(drawer(page))).toBe('none');
+    expect(await page.locator('[role="dialog"] a[href="/just-added"]').count()).toBe(1);
     await menuButton.click();
     await menu.waitFor({ state: 'visible' });
+    // It slides in from its starting style rather than appearing at once.
+    expect(await drawer(page).evaluate((element) => element.getAnimations({ subtree: true }).map((animation) => (animation as CSSTransition).transitionProperty))).toContain('translate');
     for (const entry of ['Search', 'Just added', 'Playlists', 'Podcasts', 'Genres', 'Smart Music', 'Likes', 'Download App', 'Local News', 'Lectures']) {
       expect(await menu.getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true);
     }
@@ -146,6 +154,8 @@ describe('the site layout in a real browser', BROWSER_TESTS, () => {
     await menu.waitFor({ state: 'hidden' });
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await settled(drawer(page));
+    expect(await displayOf(drawer(page))).toBe('none');
 
     // A song card link: an Inertia visit (X-Inertia response), whatever the song page looks like yet.
     const song = featured[0]!;

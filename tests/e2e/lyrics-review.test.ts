@@ -56,6 +56,10 @@ describe('visitors’ lyrics reviewed by staff, in a real browser', BROWSER_TEST
     await text.fill(SENT.replace('weligay', 'weligeed'));
     await submission.getByRole('button', { name: 'Approve the edited lyrics' }).click();
     await page.getByText(`The lyrics of ${song.name} are published as its default version.`).waitFor();
+    // The queue is read again and the approved submission leaves it, moving the report up by the height
+    // of the card that was above it. Waited for before the next click: a click whose mouse-down came
+    // before that move and whose mouse-up after it lands on no button (a retry in CI at load 14 did that).
+    await submission.waitFor({ state: 'detached' });
     await report.getByRole('button', { name: 'Mark resolved' }).click();
     await page.getByText(`The report on ${song.name} is resolved.`).waitFor();
     await page.getByText('Nothing waits for review.').waitFor();

@@ -32,6 +32,9 @@ describe('explanations reviewed in backstage, in a real browser', BROWSER_TESTS,
       await session.screenshot(page, `backstage-explanations-editing-${name}`);
       await first.getByRole('button', { name: 'Approve' }).click();
       await page.getByText(`The explanation on ${song.name} is published with corrections.`).first().waitFor();
+      // The queue is read again and the published one leaves it, moving the next up: waited for, so the
+      // next click's mouse-down and mouse-up land on the same button (tests/e2e/lyrics-review.test.ts).
+      await first.waitFor({ state: 'detached' });
 
       await second.getByRole('button', { name: 'Reject' }).click();
       await second.getByLabel('Why is it rejected?').fill('Advertising.');

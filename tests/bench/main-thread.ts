@@ -21,6 +21,8 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { median } from './median';
+import { PHONE_SCREEN } from './phone-screen';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
 
 const { values: args } = parseArgs({
   options: {
@@ -96,12 +98,12 @@ function read(events: TraceEvent[]): Reading {
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const readings = new Map<string, Reading[]>(variants.map(({ name }) => [name, []]));
   try {
     for (let load = 0; load < LOADS; load++) {
       for (const { name, base } of variants) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75, javaScriptEnabled: !args['no-scripts'] });
+        const context = await browser.newContext({ viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height }, isMobile: true, deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor, javaScriptEnabled: !args['no-scripts'] });
         try {
           const page = await context.newPage();
           await browser.startTracing(page, { categories: CATEGORIES });

@@ -15,6 +15,7 @@
  * that moves when tasks run more than how long they are.
  */
 import { withPipedPage } from './piped-chromium';
+import { PHONE_SCREEN } from './phone-screen';
 
 const QUIET_MS = 5_000;
 const LONGEST_MS = 30_000;
@@ -41,7 +42,7 @@ export async function visitorTotalBlockingTime(chromium: string, flags: string[]
   return withPipedPage(chromium, flags, async (page) => {
     await page('Page.enable');
     await page('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_LONG_TASKS });
-    await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
+    await page('Emulation.setDeviceMetricsOverride', { ...PHONE_SCREEN, mobile: true });
     await page('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page('Page.navigate', { url });
     const started = Date.now();

@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
 
 /**
  * Global setup of the browser tests: one Chromium for the whole run (Debian's, at /usr/bin/chromium),
@@ -14,9 +15,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   });
   project.provide('chromiumEndpoint', server.wsEndpoint());
   return async () => {
